@@ -1,0 +1,63 @@
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { PinoNestLogger, toFieldErrors } from '@app/common';
+import { AppModule } from './app.module.js';
+import { GatewayConfig } from './config/gateway.config.js';
+import { ApiError } from './errors/api-error.js';
+import { ApiExceptionFilter } from './errors/api-exception.filter.js';
+import { jsonBody } from './security/body-parser.js';
+import { originCheck } from './security/origin-check.js';
+import { authRateLimits } from './security/rate-limits.js';
+import { requestContext } from './security/request-context.middleware.js';
+import { spa } from './web/spa.js';
+
+/** Builds the gateway app (HTTP, Socket.IO, web app), not yet listening; shared by main and the tests. */
+export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'img-src': ["'self'", 'data:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'"],
+          // Over plain http (local runs) upgrading would point the page at an https origin that does not exist.
+          'upgrade-insecure-requests': config.COOKIE_SECURE ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.COOKIE_SECURE,
+    }),
+  );
+  app.use(requestContext(logger));
+  app.use(spa(config.WEB_DIST));
+  app.use(cookieParser());
+  app.use('/api', originCheck(config.allowedOrigins));
+  app.use('/api', jsonBody(config.BODY_LIMIT));
+  const limits = authRateLimits({ validatePerMinute: config.VALIDATE_USERNAME_PER_MINUTE, registerPerMinute: config.REGISTER_PER_MINUTE });
+  app.use('/api/auth/validate-username', limits.validateUsername);
+  app.use('/api/auth/register', limits.register);
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ApiExceptionFilter(logger));
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      forbidUnknownValues: true,
+      transform: true,
+      exceptionFactory: (errors) => ApiError.validation(toFieldErrors(errors)),
+    }),
+  );
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,64 @@
+import { IsBoolean, IsInt, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+import { fileURLToPath } from 'node:url';
+import { BaseConfig, ConfigError, EnvBoolean, EnvInt, loadConfig } from '@app/common';
+
+export const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export class GatewayConfig extends BaseConfig {
+  @EnvInt()
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET = DEV_JWT_SECRET;
+
+  @EnvBoolean()
+  @IsBoolean()
+  COOKIE_SECURE = false;
+
+  @EnvBoolean()
+  @IsBoolean()
+  TRUST_PROXY = false;
+
+  /** Extra origins allowed to make state-changing calls and open sockets (comma-separated), e.g. a dev server. */
+  @IsString()
+  ALLOWED_ORIGINS = '';
+
+  @IsString()
+  WEB_DIST = DEFAULT_WEB_DIST;
+
+  @Matches(/^\d+(b|kb|mb)$/, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
+  BODY_LIMIT = '100kb';
+
+  @EnvInt()
+  @IsInt()
+  @Min(1)
+  VALIDATE_USERNAME_PER_MINUTE = 30;
+
+  @EnvInt()
+  @IsInt()
+  @Min(1)
+  REGISTER_PER_MINUTE = 10;
+
+  @EnvInt()
+  @IsInt()
+  @Min(100)
+  HEALTH_TIMEOUT_MS = 1500;
+
+  get allowedOrigins(): string[] {
+    return this.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  }
+}
+
+/** The one place the gateway reads its environment. */
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const config = loadConfig(GatewayConfig, env);
+  if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || env.JWT_SECRET === DEV_JWT_SECRET)) {
+    throw new ConfigError(['JWT_SECRET: required in production (a random string of at least 32 characters)']);
+  }
+  return config;
+}

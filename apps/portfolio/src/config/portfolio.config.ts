@@ -1,0 +1,8 @@
+import { ServiceConfig, loadConfig } from '@app/common';
+
+export class PortfolioConfig extends ServiceConfig {}
+
+/** The one place the portfolio service reads its environment. */
+export function loadPortfolioConfig(env: Record<string, string | undefined> = process.env): PortfolioConfig {
+  return loadConfig(PortfolioConfig, { ...env, HEALTH_PORT: env.HEALTH_PORT ?? '3002' });
+}

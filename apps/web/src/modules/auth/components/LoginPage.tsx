@@ -1,0 +1,5 @@
+import { CenteredCard } from '../../../components/CenteredCard';
+
+export function LoginPage() {
+  return <CenteredCard title="Trading Dashboard" subtitle="Sign in to your account" />;
+}

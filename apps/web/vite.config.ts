@@ -1,0 +1,19 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
+
+// One origin in development as in production, so session cookies and Socket.IO behave the same.
+const proxy = {
+  '/api': { target: backend, changeOrigin: true },
+  '/socket.io': { target: backend, ws: true, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy, port: 4173, strictPort: true, host: '127.0.0.1' },
+  build: { outDir: 'dist', emptyOutDir: true },
+  test: { environment: 'happy-dom', globals: false },
+});

@@ -1,0 +1,29 @@
+/** Backend tests: unit (*.spec.ts beside the code), integration and e2e (test/), all native ESM. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/test'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
+  testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: {
+    '^@app/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@app/common$': '<rootDir>/libs/common/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  transform: { '^.+\\.ts$': swc },
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

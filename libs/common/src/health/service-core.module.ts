@@ -1,0 +1,121 @@
+import {
+  Controller,
+  Injectable,
+  Inject,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { IsUUID } from 'class-validator';
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { serviceSubjects, type HealthReply, type ServiceName, type UserDataCountReply } from '@app/contracts';
+import { parseDto } from '../errors/validation.js';
+import { LOGGER } from '../logging/logger.module.js';
+import { NATS_CONNECTION } from '../nats/nats.module.js';
+import { UserDataRepository, type UserOwnedTable } from '../user-data/user-data.repository.js';
+import { UserDeletedConsumer } from '../user-data/user-deleted.consumer.js';
+import { startHealthServer } from './health-server.js';
+
+class UserIdRequest {
+  @IsUUID('all')
+  userId: string;
+}
+
+export interface ServiceCoreOptions {
+  service: ServiceName;
+  schema: string;
+  /** User-owned tables, children before parents: deleting a user removes these rows. */
+  userTables: UserOwnedTable[];
+  instance: string;
+  /** 0 turns the probe server off (tests). */
+  healthPort: number;
+  /** The auth service deletes its own rows itself and does not consume the event. */
+  consumeUserDeleted: boolean;
+}
+
+const OPTIONS = Symbol('SERVICE_CORE_OPTIONS');
+const started = Date.now();
+
+function coreController(service: ServiceName) {
+  const subjects = serviceSubjects(service);
+
+  @Controller()
+  class ServiceCoreController {
+    constructor(
+      @Inject(OPTIONS) private readonly opts: ServiceCoreOptions,
+      @Inject(UserDataRepository) private readonly userData: UserDataRepository,
+    ) {}
+
+    @MessagePattern(subjects.health)
+    health(): HealthReply {
+      return { service, status: 'ok', instance: this.opts.instance, uptimeSeconds: Math.round((Date.now() - started) / 1000) };
+    }
+
+    @MessagePattern(subjects.userDataCount)
+    async count(@Payload() payload: unknown): Promise<UserDataCountReply> {
+      const { userId } = await parseDto(UserIdRequest, payload);
+      return { service, counts: await this.userData.count(userId) };
+    }
+  }
+  return ServiceCoreController;
+}
+
+@Injectable()
+class ServiceCoreLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private consumer?: UserDeletedConsumer;
+  private server?: Server;
+
+  constructor(
+    @Inject(OPTIONS) private readonly opts: ServiceCoreOptions,
+    @Inject(UserDataRepository) private readonly userData: UserDataRepository,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(getDataSourceToken()) private readonly ds: DataSource,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap() {
+    if (this.opts.consumeUserDeleted) {
+      this.consumer = new UserDeletedConsumer(this.nc, this.opts.service, (e) => this.userData.deleteAll(e.userId), this.logger);
+      await this.consumer.start();
+    }
+    if (this.opts.healthPort > 0) {
+      this.server = await startHealthServer(this.opts.healthPort, async () => {
+        if (!this.ds.isInitialized || this.nc.isClosed()) return false;
+        await this.ds.query('SELECT 1');
+        return true;
+      });
+    }
+  }
+
+  async onApplicationShutdown() {
+    await this.consumer?.stop();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+/** Health, per-user data counts and deletion: what every service answers besides its own domain. */
+@Module({})
+export class ServiceCoreModule {
+  static forRoot(opts: ServiceCoreOptions): DynamicModule {
+    return {
+      module: ServiceCoreModule,
+      controllers: [coreController(opts.service)],
+      providers: [
+        { provide: OPTIONS, useValue: opts },
+        {
+          provide: UserDataRepository,
+          inject: [getDataSourceToken()],
+          useFactory: (ds: DataSource) => new UserDataRepository(ds, opts.schema, opts.userTables),
+        },
+        ServiceCoreLifecycle,
+      ],
+      exports: [UserDataRepository],
+    };
+  }
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { ErrorCode, REQUEST_ID_HEADER, isRpcErrorPayload } from '@app/contracts';
+import { RpcCallError } from '../errors/rpc-call-error.js';
+import { currentRequestId } from '../logging/request-context.js';
+import { NatsLiveness } from './connect.js';
+
+interface NestReply<T> {
+  id: string;
+  response?: T;
+  err?: unknown;
+  isDisposed?: boolean;
+}
+
+export interface RpcOptions {
+  timeoutMs?: number;
+}
+
+/**
+ * Request/reply over NATS in the wire format of Nest's NATS transport. Unlike Nest's client it fails
+ * at once when no instance of the service is subscribed (503) or NATS is down (503), and always
+ * within a timeout (504), so a dead service never leaves a caller hanging.
+ */
+export class RpcClient {
+  private readonly liveness: NatsLiveness;
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly defaultTimeoutMs: number,
+  ) {
+    this.liveness = new NatsLiveness(nc);
+  }
+
+  get connected(): boolean {
+    return this.liveness.connected;
+  }
+
+  async request<Res, Req = unknown>(subject: string, data: Req, opts: RpcOptions = {}): Promise<Res> {
+    if (!this.liveness.connected) throw RpcCallError.unavailable(subject, 'message bus disconnected');
+    const h = natsHeaders();
+    const requestId = currentRequestId();
+    if (requestId) h.set(REQUEST_ID_HEADER, requestId);
+    const body = JSON.stringify({ pattern: subject, data: data ?? {}, id: randomUUID() });
+    let msg;
+    try {
+      msg = await this.nc.request(subject, body, { timeout: opts.timeoutMs ?? this.defaultTimeoutMs, headers: h });
+    } catch (e) {
+      throw this.transportError(subject, e);
+    }
+    const reply = msg.json<NestReply<Res>>();
+    if (reply.err !== undefined && reply.err !== null) {
+      if (isRpcErrorPayload(reply.err)) throw new RpcCallError(reply.err, subject);
+      throw new RpcCallError({ code: ErrorCode.Internal, message: 'Internal error' }, subject);
+    }
+    return reply.response as Res;
+  }
+
+  /** Fire-and-forget event in Nest's event format (no id, so no reply is expected). */
+  emit<E>(subject: string, data: E): void {
+    const h = natsHeaders();
+    const requestId = currentRequestId();
+    if (requestId) h.set(REQUEST_ID_HEADER, requestId);
+    this.nc.publish(subject, JSON.stringify({ pattern: subject, data }), { headers: h });
+  }
+
+  private transportError(subject: string, e: unknown): RpcCallError {
+    const err = e as Error & { isNoResponders?: () => boolean; name?: string };
+    if (typeof err.isNoResponders === 'function' && err.isNoResponders()) {
+      return RpcCallError.unavailable(subject, 'no instance is running');
+    }
+    if (err.name === 'TimeoutError' || (err.cause as Error | undefined)?.name === 'TimeoutError') {
+      return RpcCallError.timeout(subject);
+    }
+    return RpcCallError.unavailable(subject, err.message || 'message bus error');
+  }
+}

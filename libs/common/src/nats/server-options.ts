@@ -1,0 +1,20 @@
+import { Transport, type NatsOptions } from '@nestjs/microservices';
+import { NATS_RECONNECT, natsServers } from './connect.js';
+
+/**
+ * Nest NATS transport options for a service: every handler in the service's queue group, so
+ * instances share the load, and in-flight handlers finish before the connection closes.
+ */
+export function natsServerOptions(url: string, queue: string, name: string): NatsOptions {
+  return {
+    transport: Transport.NATS,
+    options: {
+      servers: natsServers(url),
+      queue,
+      name,
+      gracefulShutdown: true,
+      gracePeriod: 1000,
+      ...NATS_RECONNECT,
+    },
+  };
+}
