@@ -50,6 +50,7 @@ export async function setUpInfra(): Promise<TestInfra> {
     } catch (e) {
       throw new Error(
         `Tests need PostgreSQL (DATABASE_URL or 127.0.0.1:5432) and a nats-server binary, or a Docker engine: ${(e as Error).message}`,
+        { cause: e },
       );
     }
     if (containers.postgresUrl) process.env.DATABASE_URL = containers.postgresUrl;

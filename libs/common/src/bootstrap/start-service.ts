@@ -38,7 +38,7 @@ export async function startService(rootModule: unknown, o: StartServiceOptions):
     logger: new PinoNestLogger(o.logger),
   });
   app.useGlobalFilters(new RpcErrorFilter(o.logger));
-  app.useGlobalInterceptors(new RpcContextInterceptor());
+  app.useGlobalInterceptors(new RpcContextInterceptor(o.logger));
   await app.listen();
   if (o.readinessSubject) await waitUntilAnswering(app.get(RpcClient), o.readinessSubject);
   return app;

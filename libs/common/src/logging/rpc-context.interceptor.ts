@@ -1,18 +1,39 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { NatsContext } from '@nestjs/microservices';
 import { REQUEST_ID_HEADER } from '@app/contracts';
-import { Observable } from 'rxjs';
+import type { Logger } from 'pino';
+import { Observable, tap } from 'rxjs';
+import { DomainError } from '../errors/domain-error.js';
 import { requestIdFrom, runWithRequestContext } from './request-context.js';
 
-/** Puts the request id that came in the NATS headers around the handler, so its logs and calls carry it. */
+/**
+ * Puts the request id that came in the NATS headers around the handler, so its logs and onward
+ * calls carry it, and logs one line per handled message.
+ */
 @Injectable()
 export class RpcContextInterceptor implements NestInterceptor {
+  constructor(private readonly logger: Logger) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
     const nats = context.switchToRpc().getContext<NatsContext>();
+    const subject = nats?.getSubject?.();
     const requestId = requestIdFrom(nats?.getHeaders?.()?.get(REQUEST_ID_HEADER));
+    const started = process.hrtime.bigint();
+    const ms = () => Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
     return new Observable((subscriber) =>
-      runWithRequestContext({ requestId }, () => next.handle().subscribe(subscriber)),
+      runWithRequestContext({ requestId }, () =>
+        next
+          .handle()
+          .pipe(
+            tap({
+              complete: () => this.logger.debug({ subject, ms: ms() }, 'handled'),
+              error: (err: unknown) =>
+                this.logger.info({ subject, ms: ms(), code: err instanceof DomainError ? err.code : 'INTERNAL' }, 'refused'),
+            }),
+          )
+          .subscribe(subscriber),
+      ),
     );
   }
 }

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm test`: type-checking, lint, the backend suites (unit, integration, end-to-end against real
+// Postgres and NATS) and the web app's tests and build; ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n\x1b[1m== ${name}\x1b[0m`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function check(name, cmd, args) {
+  if (step(name, cmd, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+check('type-check (services, libs, tests)', 'npx', ['tsc', '-p', 'tsconfig.json']);
+check('type-check (web)', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
+check('lint', 'npx', ['eslint', '.']);
+
+const jestFile = join(out, 'jest.json');
+const jestOk = step('backend tests (jest)', 'npx', ['jest', '--json', `--outputFile=${jestFile}`], {
+  NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning',
+});
+const jest = readJson(jestFile);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+  if (!jestOk && jest.numFailedTests + jest.numRuntimeErrorTestSuites === 0) (failed += 1), failures.push('jest run');
+  if (jest.numFailedTests || jest.numRuntimeErrorTestSuites) failures.push('jest suites');
+} else (failed += 1), failures.push('jest did not report');
+
+const vitestFile = join(out, 'vitest.json');
+const vitestOk = step('web tests (vitest)', 'npx', ['vitest', 'run', '--root', 'apps/web', '--reporter=default', '--reporter=json', `--outputFile=${vitestFile}`]);
+const vitest = readJson(vitestFile);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  if (vitest.numFailedTests) failures.push('vitest');
+  if (!vitestOk && !vitest.numFailedTests) (failed += 1), failures.push('vitest run');
+} else (failed += 1), failures.push('vitest did not report');
+
+check('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+
+console.log('');
+if (failures.length) console.log(`failed: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
