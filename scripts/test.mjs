@@ -21,12 +21,14 @@ function step(name, cmd, args, env = {}) {
   return r.status === 0;
 }
 
+function fail(name) {
+  failed += 1;
+  failures.push(name);
+}
+
 function check(name, cmd, args) {
   if (step(name, cmd, args)) passed += 1;
-  else {
-    failed += 1;
-    failures.push(name);
-  }
+  else fail(name);
 }
 
 function readJson(file) {
@@ -46,22 +48,24 @@ const jestOk = step('backend tests (jest)', 'npx', ['jest', '--json', `--outputF
   NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning',
 });
 const jest = readJson(jestFile);
-if (jest) {
+if (!jest) fail('jest did not report');
+else {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
-  if (!jestOk && jest.numFailedTests + jest.numRuntimeErrorTestSuites === 0) (failed += 1), failures.push('jest run');
   if (jest.numFailedTests || jest.numRuntimeErrorTestSuites) failures.push('jest suites');
-} else (failed += 1), failures.push('jest did not report');
+  else if (!jestOk) fail('jest run');
+}
 
 const vitestFile = join(out, 'vitest.json');
 const vitestOk = step('web tests (vitest)', 'npx', ['vitest', 'run', '--root', 'apps/web', '--reporter=default', '--reporter=json', `--outputFile=${vitestFile}`]);
 const vitest = readJson(vitestFile);
-if (vitest) {
+if (!vitest) fail('vitest did not report');
+else {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   if (vitest.numFailedTests) failures.push('vitest');
-  if (!vitestOk && !vitest.numFailedTests) (failed += 1), failures.push('vitest run');
-} else (failed += 1), failures.push('vitest did not report');
+  else if (!vitestOk) fail('vitest run');
+}
 
 check('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { io } from 'socket.io-client';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEMO_USERS } from '@app/contracts';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
 import { TestStack } from '../support/stack.js';
@@ -16,7 +19,12 @@ beforeAll(async () => {
   infra = await setUpInfra();
   stack = new TestStack(infra, { SEED_DEMO: 'true', VALIDATE_USERNAME_PER_MINUTE: '5', LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
   for (const s of ['auth', 'portfolio', 'market', 'settings', 'alerts'] as const) await stack.startService(s);
-  base = await stack.startGateway();
+  // A stand-in build of the web app, so serving and the browser-router fallback are checked here.
+  const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Trading Dashboard</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
+  base = await stack.startGateway({ WEB_DIST: webDist });
 }, 60_000);
 
 afterAll(async () => {
@@ -266,6 +274,15 @@ describe('gateway edges', () => {
     const res = await request(base).get('/api/does-not-exist');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, error: 'Not found: GET /api/does-not-exist' });
+    const deep = await request(base).get('/dashboard/portfolio?x=1');
+    expect(deep.status).toBe(200);
+    expect(deep.headers['content-type']).toMatch(/text\/html/);
+    expect(deep.text).toContain('<title>Trading Dashboard</title>');
+    const asset = await request(base).get('/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    const post = await request(base).post('/dashboard').send({});
+    expect(post.status).toBe(404);
   });
 
   it('answers 413 for an oversized body and 400 for malformed JSON', async () => {

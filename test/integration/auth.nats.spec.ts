@@ -87,7 +87,10 @@ describe('auth service over NATS', () => {
   it('broadcasts a revocation when a session ends, for every gateway to hear', async () => {
     const { tokens } = await rpc.request<SessionReply>(AUTH_SUBJECTS.login, { email: investor.email, password: investor.password, client });
     const heard: unknown[] = [];
-    const sub = nc.subscribe(AUTH_EVENTS.sessionsRevoked, { callback: (_e, m) => heard.push(m.json()) });
+    const sub = nc.subscribe(AUTH_EVENTS.sessionsRevoked, { callback: (_e, m) => {
+        heard.push(m.json());
+      },
+    });
     await nc.flush();
     await rpc.request(AUTH_SUBJECTS.logout, { refreshToken: tokens.refreshToken });
     await eventually(async () => heard.length === 1);
