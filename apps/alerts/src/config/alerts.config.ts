@@ -4,5 +4,5 @@ export class AlertsConfig extends ServiceConfig {}
 
 /** The one place the alerts service reads its environment. */
 export function loadAlertsConfig(env: Record<string, string | undefined> = process.env): AlertsConfig {
-  return loadConfig(AlertsConfig, { ...env, HEALTH_PORT: env.HEALTH_PORT ?? '3005' });
+  return loadConfig(AlertsConfig, env, { defaults: { HEALTH_PORT: '3005' } });
 }

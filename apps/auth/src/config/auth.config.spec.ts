@@ -45,6 +45,17 @@ describe('loadAuthConfig', () => {
       expect(loadAuthConfig({}).HEALTH_PORT).toBe(3001);
     });
 
+    it('treats an empty HEALTH_PORT or ALLOW_REGISTRATION as unset', () => {
+      expect(loadAuthConfig({ HEALTH_PORT: '' }).HEALTH_PORT).toBe(3001);
+      expect(loadAuthConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET_32, ALLOW_REGISTRATION: '' }).ALLOW_REGISTRATION).toBe(false);
+    });
+
+    it('names a short secret and a bad port together', () => {
+      const err = configErrorOf(() => loadAuthConfig({ NODE_ENV: 'production', HEALTH_PORT: 'x' }));
+
+      expect(err.problems.map((p) => p.split(':')[0]).sort()).toEqual(['HEALTH_PORT', 'JWT_SECRET']);
+    });
+
     it('takes HEALTH_PORT from the environment when given', () => {
       expect(loadAuthConfig({ HEALTH_PORT: '4001' }).HEALTH_PORT).toBe(4001);
     });

@@ -1,5 +1,5 @@
 import { IsBoolean, IsInt, IsString, Max, Min, MinLength } from 'class-validator';
-import { ConfigError, EnvBoolean, EnvInt, ServiceConfig, loadConfig } from '@app/common';
+import { EnvBoolean, EnvInt, ServiceConfig, loadConfig, productionSecretProblems } from '@app/common';
 
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
@@ -49,13 +49,9 @@ export class AuthConfig extends ServiceConfig {
 /** The one place the auth service reads its environment. */
 export function loadAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
   const production = env.NODE_ENV === 'production';
-  const config = loadConfig(AuthConfig, {
-    ...env,
-    ALLOW_REGISTRATION: env.ALLOW_REGISTRATION ?? (production ? 'false' : 'true'),
-    HEALTH_PORT: env.HEALTH_PORT ?? '3001',
+  return loadConfig(AuthConfig, env, {
+    // Open sign-up is a convenience for development; production must opt in.
+    defaults: { ALLOW_REGISTRATION: production ? 'false' : 'true', HEALTH_PORT: '3001' },
+    check: (merged) => productionSecretProblems(merged, DEV_JWT_SECRET),
   });
-  if (production && (!env.JWT_SECRET || env.JWT_SECRET === DEV_JWT_SECRET)) {
-    throw new ConfigError(['JWT_SECRET: required in production (a random string of at least 32 characters)']);
-  }
-  return config;
 }

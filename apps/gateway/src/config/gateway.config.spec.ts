@@ -68,6 +68,17 @@ describe('loadGatewayConfig', () => {
       expect(err.problems).toEqual(['JWT_SECRET: JWT_SECRET must be at least 32 characters']);
     });
 
+    it('is named beside the other bad variables in production', () => {
+      let problems: string[] = [];
+      try {
+        loadGatewayConfig({ NODE_ENV: 'production', PORT: 'abc' });
+      } catch (err) {
+        problems = (err as ConfigError).problems;
+      }
+
+      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['JWT_SECRET', 'PORT']);
+    });
+
     it('accepts a 32-character secret in production', () => {
       expect(loadGatewayConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET_32 }).JWT_SECRET).toBe(SECRET_32);
     });

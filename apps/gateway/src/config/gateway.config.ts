@@ -1,6 +1,6 @@
 import { IsBoolean, IsInt, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import { fileURLToPath } from 'node:url';
-import { BaseConfig, ConfigError, EnvBoolean, EnvInt, loadConfig } from '@app/common';
+import { BaseConfig, EnvBoolean, EnvInt, loadConfig, productionSecretProblems } from '@app/common';
 
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -56,9 +56,5 @@ export class GatewayConfig extends BaseConfig {
 
 /** The one place the gateway reads its environment. */
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
-  const config = loadConfig(GatewayConfig, env);
-  if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || env.JWT_SECRET === DEV_JWT_SECRET)) {
-    throw new ConfigError(['JWT_SECRET: required in production (a random string of at least 32 characters)']);
-  }
-  return config;
+  return loadConfig(GatewayConfig, env, { check: (merged) => productionSecretProblems(merged, DEV_JWT_SECRET) });
 }

@@ -4,5 +4,5 @@ export class MarketConfig extends ServiceConfig {}
 
 /** The one place the market service reads its environment. */
 export function loadMarketConfig(env: Record<string, string | undefined> = process.env): MarketConfig {
-  return loadConfig(MarketConfig, { ...env, HEALTH_PORT: env.HEALTH_PORT ?? '3003' });
+  return loadConfig(MarketConfig, env, { defaults: { HEALTH_PORT: '3003' } });
 }

@@ -4,5 +4,5 @@ export class PortfolioConfig extends ServiceConfig {}
 
 /** The one place the portfolio service reads its environment. */
 export function loadPortfolioConfig(env: Record<string, string | undefined> = process.env): PortfolioConfig {
-  return loadConfig(PortfolioConfig, { ...env, HEALTH_PORT: env.HEALTH_PORT ?? '3002' });
+  return loadConfig(PortfolioConfig, env, { defaults: { HEALTH_PORT: '3002' } });
 }

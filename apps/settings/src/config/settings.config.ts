@@ -4,5 +4,5 @@ export class SettingsConfig extends ServiceConfig {}
 
 /** The one place the settings service reads its environment. */
 export function loadSettingsConfig(env: Record<string, string | undefined> = process.env): SettingsConfig {
-  return loadConfig(SettingsConfig, { ...env, HEALTH_PORT: env.HEALTH_PORT ?? '3004' });
+  return loadConfig(SettingsConfig, env, { defaults: { HEALTH_PORT: '3004' } });
 }

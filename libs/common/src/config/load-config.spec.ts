@@ -192,4 +192,18 @@ describe('loadConfig', () => {
       expect(err.problems).toEqual(['DATABASE_URL: DATABASE_URL must be a postgres:// URL']);
     });
   });
+
+  describe('options', () => {
+    it('uses a deployment default when the variable is unset or empty, and the value when given', () => {
+      expect(loadConfig(Flags, {}, { defaults: { COUNT: '3' } }).COUNT).toBe(3);
+      expect(loadConfig(Flags, { COUNT: '' }, { defaults: { COUNT: '3' } }).COUNT).toBe(3);
+      expect(loadConfig(Flags, { COUNT: '9' }, { defaults: { COUNT: '3' } }).COUNT).toBe(9);
+    });
+
+    it('reports cross-variable problems beside field problems', () => {
+      const err = configErrorOf(() => loadConfig(Flags, { COUNT: 'x' }, { check: () => ['SECRET: missing'] }));
+
+      expect(err.problems.map((p) => p.split(':')[0])).toEqual(['COUNT', 'SECRET']);
+    });
+  });
 });
