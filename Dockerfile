@@ -33,6 +33,7 @@ RUN --mount=type=cache,target=/root/.npm \
     npm ci --ignore-scripts
 COPY . .
 RUN npx tsc -b tsconfig.build.json \
+ && node scripts/copy-assets.mjs \
  && npm run build -w apps/web
 
 # Pick out what one service needs at runtime.

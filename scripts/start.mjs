@@ -117,6 +117,7 @@ function run(cmd, args, what) {
 
 function build() {
   run('npx', ['tsc', '-b', 'tsconfig.build.json'], 'building the services (incremental)');
+  run(process.execPath, [join(root, 'scripts/copy-assets.mjs')], 'copying data files');
   const index = join(root, 'apps/web/dist/index.html');
   const webSrc = join(root, 'apps/web/src');
   if (!existsSync(index) || statSync(index).mtimeMs < newestMtime(webSrc)) run('npm', ['run', 'build', '-w', 'apps/web'], 'building the web app');

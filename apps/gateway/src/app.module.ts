@@ -3,14 +3,15 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import type { Logger } from 'pino';
 import { LoggerModule, NatsModule } from '@app/common';
-import { AccessTokenService } from './auth/access-token.service.js';
 import { AuthGuard } from './auth/auth.guard.js';
-import { RevocationCache } from './auth/revocation-cache.js';
 import { GatewayConfig } from './config/gateway.config.js';
+import { GatewayCoreModule } from './core/gateway-core.module.js';
 import { AdminController } from './http/admin/admin.controller.js';
 import { AuthController } from './http/auth/auth.controller.js';
 import { HealthController } from './http/health/health.controller.js';
-import { LiveGateway } from './live/live.gateway.js';
+import { MarketAnalysisHttpModule } from './http/market-analysis/market-analysis-http.module.js';
+import { MarketHttpModule } from './http/market/market-http.module.js';
+import { LiveModule } from './live/live.module.js';
 
 @Module({})
 export class AppModule {
@@ -20,16 +21,14 @@ export class AppModule {
       imports: [
         LoggerModule.forRoot(logger),
         NatsModule.forRoot({ url: config.NATS_URL, name: `gateway-${config.INSTANCE_ID}`, rpcTimeoutMs: config.RPC_TIMEOUT_MS }),
-        JwtModule.register({ secret: config.JWT_SECRET }),
+        JwtModule.register({ global: true, secret: config.JWT_SECRET }),
+        GatewayCoreModule.forRoot(config),
+        MarketHttpModule,
+        MarketAnalysisHttpModule,
+        LiveModule,
       ],
       controllers: [AuthController, AdminController, HealthController],
-      providers: [
-        { provide: GatewayConfig, useValue: config },
-        { provide: APP_GUARD, useClass: AuthGuard },
-        AccessTokenService,
-        RevocationCache,
-        LiveGateway,
-      ],
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
     };
   }
 }

@@ -1,7 +1,20 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LoggerModule, NatsModule, ServiceCoreModule, serviceTypeOrmModule } from '@app/common';
+import { ANALYTICS_ENTITIES, ANALYTICS_MIGRATIONS } from './analytics/analytics.schema.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
+import { CANDLES_ENTITIES, CANDLES_MIGRATIONS } from './candles/candles.schema.js';
+import { CandlesModule } from './candles/candles.module.js';
 import { MarketConfig } from './config/market.config.js';
+import { DashboardIndexEntity } from './indices/dashboard-index.entity.js';
+import { IndicesModule } from './indices/indices.module.js';
+import { InstrumentLoadEntity } from './instruments/instrument-load.entity.js';
+import { InstrumentEntity } from './instruments/instrument.entity.js';
+import { InstrumentsController } from './instruments/instruments.controller.js';
+import { MarketCoreModule } from './market-core.module.js';
+import { CreateMarketCore1764000000000 } from './migrations/1764000000000-create-market-core.js';
+import { QuoteEntity } from './ticks/quote.entity.js';
+import { TicksModule } from './ticks/ticks.module.js';
 
 export const MARKET_SCHEMA = 'market';
 
@@ -16,20 +29,29 @@ export class MarketModule {
         serviceTypeOrmModule({
           url: config.DATABASE_URL,
           schema: MARKET_SCHEMA,
-          entities: [],
-          migrations: [],
+          entities: [InstrumentEntity, InstrumentLoadEntity, QuoteEntity, DashboardIndexEntity, ...CANDLES_ENTITIES, ...ANALYTICS_ENTITIES],
+          migrations: [CreateMarketCore1764000000000, ...CANDLES_MIGRATIONS, ...ANALYTICS_MIGRATIONS],
           poolSize: config.DB_POOL_SIZE,
         }),
         ServiceCoreModule.forRoot({
           service: 'market',
           schema: MARKET_SCHEMA,
-          userTables: [],
+          userTables: [
+            { table: 'analytics_tracked_instruments', userColumn: 'user_id' },
+            { table: 'dashboard_indices', userColumn: 'user_id' },
+            { table: 'dashboard_index_users', userColumn: 'user_id' },
+          ],
           instance: config.INSTANCE_ID,
           healthPort: config.HEALTH_PORT,
           consumeUserDeleted: true,
         }),
+        MarketCoreModule.forRoot(config),
+        TicksModule,
+        IndicesModule,
+        CandlesModule,
+        AnalyticsModule,
       ],
-      providers: [{ provide: MarketConfig, useValue: config }],
+      controllers: [InstrumentsController],
     };
   }
 }

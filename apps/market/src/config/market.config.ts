@@ -1,8 +1,63 @@
-import { ServiceConfig, loadConfig } from '@app/common';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { FEED_KINDS, type FeedKind } from '@app/contracts';
+import { EnvBoolean, EnvInt, ServiceConfig, loadConfig } from '@app/common';
 
-export class MarketConfig extends ServiceConfig {}
+export class MarketConfig extends ServiceConfig {
+  /** Which feed streams ticks; unset means Kite when its credentials are given, else the simulator. */
+  @IsOptional()
+  @IsIn(FEED_KINDS)
+  MARKET_FEED?: FeedKind;
+
+  @IsOptional()
+  @IsString()
+  KITE_API_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  KITE_ACCESS_TOKEN?: string;
+
+  @Matches(/^wss?:\/\/.+/, { message: 'KITE_TICKER_URL must be a ws:// or wss:// URL' })
+  KITE_TICKER_URL = 'wss://ws.kite.trade';
+
+  @Matches(/^https?:\/\/.+/, { message: 'KITE_API_URL must be an http(s):// URL' })
+  KITE_API_URL = 'https://api.kite.trade';
+
+  /** Seed of the simulator's random walk: the same seed replays the same prices. */
+  @EnvInt()
+  @IsInt()
+  SIMULATOR_SEED = 20240610;
+
+  @EnvInt()
+  @IsInt()
+  @Min(50)
+  @Max(60000)
+  SIMULATOR_INTERVAL_MS = 1000;
+
+  /** Keeps every exchange open around the clock (demos and tests). */
+  @EnvBoolean()
+  @IsBoolean()
+  MARKET_ALWAYS_OPEN = false;
+
+  /** How often the latest quotes are written to Postgres, so a restart resumes the day. */
+  @EnvInt()
+  @IsInt()
+  @Min(100)
+  @Max(600000)
+  QUOTE_FLUSH_INTERVAL_MS = 5000;
+
+  get feedKind(): FeedKind {
+    if (this.MARKET_FEED) return this.MARKET_FEED;
+    return this.KITE_API_KEY && this.KITE_ACCESS_TOKEN ? 'kite' : 'simulator';
+  }
+}
 
 /** The one place the market service reads its environment. */
 export function loadMarketConfig(env: Record<string, string | undefined> = process.env): MarketConfig {
-  return loadConfig(MarketConfig, env, { defaults: { HEALTH_PORT: '3003' } });
+  return loadConfig(MarketConfig, env, {
+    defaults: { HEALTH_PORT: '3003' },
+    check: (merged) =>
+      merged.MARKET_FEED === 'kite' && !(merged.KITE_API_KEY && merged.KITE_ACCESS_TOKEN)
+        ? ['KITE_API_KEY: MARKET_FEED=kite needs KITE_API_KEY and KITE_ACCESS_TOKEN']
+        : [],
+  });
 }

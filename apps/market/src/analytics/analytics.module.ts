@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** Per-user analytics tracking over stored candles. */
+@Module({})
+export class AnalyticsModule {}

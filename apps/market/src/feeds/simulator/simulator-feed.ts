@@ -1,0 +1,156 @@
+import type { FeedStatus, Instrument, Tick } from '@app/contracts';
+import { isTrading, tradingDayOf } from '../../market-hours/market-hours.js';
+import type { FeedListener, MarketFeed } from '../market-feed.js';
+import { nextPrice, roundToTick, tickDecimals } from './gbm.js';
+import { simulationTick, volatilityOf, volumeStep, walkKey } from './instrument-profile.js';
+import { Prng, hashSeed } from './prng.js';
+import { applyTick, quoteToTick, unstartedQuote, type SimQuoteState } from './sim-quote.js';
+
+export type { SimQuoteState } from './sim-quote.js';
+
+export interface SimulatorFeedOptions {
+  /** Seed of every random stream: the same seed, instruments and step instants replay the same prices. */
+  seed: number;
+  intervalMs: number;
+  /** Moves every instrument at any hour (demos and tests). */
+  alwaysOpen: boolean;
+  now: () => Date;
+  /** Quotes saved by an earlier run, by instrument token: the walk resumes from them. */
+  initialQuotes?: ReadonlyMap<number, SimQuoteState>;
+}
+
+/** One instrument on the walk. `exact` is the unrounded GBM price, so moves smaller than a tick still add up. */
+interface Walker {
+  instrument: Instrument;
+  tick: number;
+  decimals: number;
+  sigma: number;
+  rng: Prng;
+  exact: number;
+}
+
+/**
+ * The development feed: every streamed instrument follows a seeded geometric Brownian motion while its
+ * exchange is in pre-open or open session, rounded to its tick size. One listener.ticks call per step.
+ */
+export class SimulatorFeed implements MarketFeed {
+  readonly kind = 'simulator' as const;
+  private readonly walkers = new Map<number, Walker>();
+  private readonly quoteStates = new Map<number, SimQuoteState>();
+  /** Prices an admin set, carried by the next step whatever the session. */
+  private readonly pending = new Map<number, number>();
+  private listener?: FeedListener;
+  private timer?: NodeJS.Timeout;
+  private lastTickAt: string | null = null;
+
+  constructor(private readonly options: SimulatorFeedOptions) {
+    for (const [token, quote] of options.initialQuotes ?? []) this.quoteStates.set(token, { ...quote });
+  }
+
+  async start(instruments: Instrument[], listener: FeedListener): Promise<void> {
+    await this.stop();
+    this.listener = listener;
+    this.subscribe(instruments);
+    this.timer = setInterval(() => this.timedStep(), this.options.intervalMs);
+    // The timer alone must not keep the process alive; the service's connections do that.
+    this.timer.unref();
+    listener.status(this.status());
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.listener = undefined;
+  }
+
+  subscribe(instruments: Instrument[]): void {
+    for (const instrument of instruments) {
+      if (!this.walkers.has(instrument.instrument_token)) this.walkers.set(instrument.instrument_token, this.walkerFor(instrument));
+    }
+  }
+
+  unsubscribe(tokens: number[]): void {
+    for (const token of tokens) {
+      this.walkers.delete(token);
+      this.pending.delete(token);
+    }
+  }
+
+  status(): FeedStatus {
+    const running = this.timer !== undefined;
+    return { feed: 'simulator', state: running ? 'connected' : 'stopped', connected: running, subscribed: this.walkers.size, last_tick_at: this.lastTickAt };
+  }
+
+  /** The quotes of every instrument that has ticked, for the service to store. */
+  quotes(): Map<number, SimQuoteState> {
+    const out = new Map<number, SimQuoteState>();
+    for (const [token, quote] of this.quoteStates) if (quote.day !== '') out.set(token, { ...quote });
+    return out;
+  }
+
+  /**
+   * Makes the next step emit exactly this price (rounded to the tick) for the instrument, even while its
+   * market is closed, and continues the walk from it. Returns the price that will be sent.
+   */
+  setPrice(token: number, price: number): number {
+    const walker = this.walkers.get(token);
+    if (!walker) throw new Error(`simulator: instrument ${token} is not streamed`);
+    if (!Number.isFinite(price) || price <= 0) throw new Error(`simulator: price must be a positive number, got ${price}`);
+    const rounded = roundToTick(price, walker.tick);
+    this.pending.set(token, rounded);
+    return rounded;
+  }
+
+  /** Moves the market one interval at the given instant; returns (and hands the listener) that step's ticks. */
+  step(at: Date = this.options.now()): Tick[] {
+    const day = tradingDayOf(at);
+    const ticks: Tick[] = [];
+    for (const walker of this.walkers.values()) {
+      const tick = this.advance(walker, at, day);
+      if (tick) ticks.push(tick);
+    }
+    if (ticks.length > 0) {
+      this.lastTickAt = at.toISOString();
+      this.listener?.ticks(ticks);
+    }
+    return ticks;
+  }
+
+  private advance(walker: Walker, at: Date, day: string): Tick | undefined {
+    const token = walker.instrument.instrument_token;
+    const setPrice = this.pending.get(token);
+    const trading = isTrading(walker.instrument.exchange, at, { alwaysOpen: this.options.alwaysOpen });
+    // An instrument without any price (a dump row with last_price 0) has no level to walk from.
+    if (setPrice === undefined && (!trading || !(walker.exact > 0))) return undefined;
+    const dtSeconds = this.options.intervalMs / 1000;
+    let price: number;
+    if (setPrice !== undefined) {
+      this.pending.delete(token);
+      walker.exact = setPrice;
+      price = setPrice;
+    } else {
+      walker.exact = nextPrice(walker.exact, walker.sigma, dtSeconds, walker.rng.normal());
+      price = roundToTick(walker.exact, walker.tick);
+    }
+    const traded = trading ? volumeStep(walker.instrument, price, dtSeconds, walker.rng.next()) : 0;
+    const quote = applyTick(this.quoteStates.get(token) ?? unstartedQuote(price), price, day, traded);
+    this.quoteStates.set(token, quote);
+    return quoteToTick(token, quote, at, walker.decimals);
+  }
+
+  private walkerFor(instrument: Instrument): Walker {
+    const quote = this.quoteStates.get(instrument.instrument_token) ?? unstartedQuote(instrument.last_price);
+    this.quoteStates.set(instrument.instrument_token, quote);
+    const tick = simulationTick(instrument);
+    const rng = new Prng(hashSeed(this.options.seed, walkKey(instrument)));
+    return { instrument, tick, decimals: tickDecimals(tick), sigma: volatilityOf(instrument), rng, exact: quote.last_price };
+  }
+
+  private timedStep(): void {
+    try {
+      this.step();
+    } catch (e) {
+      this.listener?.error(`simulator step failed: ${(e as Error).message}`);
+    }
+  }
+}

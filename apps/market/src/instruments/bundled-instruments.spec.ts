@@ -1,0 +1,118 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Instrument } from '@app/contracts';
+import { INSTRUMENT_COLUMNS, loadBundledInstruments, parseInstrumentCsv } from './bundled-instruments.js';
+import { DEFAULT_INDICES, INDEX_PRESETS } from './data/index-presets.js';
+
+const HEADER = INSTRUMENT_COLUMNS.join(',');
+const MONDAY = new Date('2026-11-23T10:00:00+05:30');
+const master = loadBundledInstruments(MONDAY);
+const find = (exchange: string, tradingsymbol: string): Instrument | undefined =>
+  master.find((i) => i.exchange === exchange && i.tradingsymbol === tradingsymbol && i.segment !== 'INDICES') ??
+  master.find((i) => i.exchange === exchange && i.tradingsymbol === tradingsymbol);
+
+describe('the bundled master', () => {
+  it('holds the NIFTY 50 on NSE and the SENSEX 30 on BSE, the indices and rolling futures', () => {
+    const count = (pred: (i: Instrument) => boolean) => master.filter(pred).length;
+    expect(count((i) => i.segment === 'NSE' && i.instrument_type === 'EQ')).toBe(50);
+    expect(count((i) => i.segment === 'BSE' && i.instrument_type === 'EQ')).toBe(30);
+    expect(count((i) => i.segment === 'INDICES')).toBeGreaterThanOrEqual(8);
+    expect(count((i) => i.exchange === 'NFO' && i.instrument_type === 'FUT')).toBe(8);
+    expect(count((i) => i.exchange === 'MCX' && i.instrument_type === 'FUT')).toBe(8);
+    expect(new Set(master.map((i) => i.instrument_token)).size).toBe(master.length);
+    expect(new Set(master.map((i) => `${i.exchange}:${i.tradingsymbol}`)).size).toBe(master.length);
+  });
+
+  it('carries real Kite tokens for the well-known names', () => {
+    expect(find('NSE', 'RELIANCE')).toMatchObject({ instrument_token: 738561, exchange_token: 2885, name: 'RELIANCE INDUSTRIES' });
+    expect(find('NSE', 'INFY')).toMatchObject({ instrument_token: 408065, exchange_token: 1594, name: 'INFOSYS' });
+    expect(find('NSE', 'TCS')?.instrument_token).toBe(2953217);
+    expect(find('NSE', 'HDFCBANK')?.instrument_token).toBe(341249);
+    expect(find('NSE', 'SBIN')?.instrument_token).toBe(779521);
+    expect(find('NSE', 'TMPV')?.instrument_token).toBe(884737);
+    expect(find('BSE', 'RELIANCE')).toMatchObject({ instrument_token: 128083204, exchange_token: 500325 });
+  });
+
+  it('follows Kite token structure: NSE = exchange_token*256+1, BSE = scrip code*256+4, indices +9', () => {
+    const segmentId: Record<string, number> = { NSE: 1, BSE: 4, INDICES: 9, 'NFO-FUT': 2, 'MCX-FUT': 7 };
+    for (const i of master) expect(i.instrument_token).toBe(i.exchange_token * 256 + segmentId[i.segment]);
+  });
+
+  it('lists every SENSEX company on NSE too, at the same reference price and tick', () => {
+    for (const bse of master.filter((i) => i.segment === 'BSE')) {
+      expect(find('NSE', bse.tradingsymbol)).toMatchObject({ name: bse.name, last_price: bse.last_price, tick_size: bse.tick_size });
+    }
+  });
+
+  it('prices every row plausibly and gives cash shares 0.01 ticks below ₹250 and 0.05 above', () => {
+    expect(find('NSE', 'NIFTY 50')!.last_price).toBeGreaterThan(20_000);
+    expect(find('BSE', 'SENSEX')!.last_price / find('NSE', 'NIFTY 50')!.last_price).toBeCloseTo(3.3, 0);
+    for (const i of master) {
+      expect(i.last_price).toBeGreaterThan(0);
+      if (i.segment === 'NSE' || i.segment === 'BSE') expect(i.tick_size).toBe(i.last_price < 250 ? 0.01 : 0.05);
+      if (i.segment === 'INDICES') expect(i).toMatchObject({ tick_size: 0, lot_size: 0, instrument_type: 'EQ' });
+    }
+  });
+
+  it('has a row for every index preset, and the defaults name presets', () => {
+    for (const p of INDEX_PRESETS) {
+      expect(find(p.exchange, p.tradingsymbol)).toMatchObject({ instrument_token: p.instrument_token, segment: 'INDICES' });
+    }
+    const symbols = INDEX_PRESETS.map((p) => p.symbol);
+    expect(symbols).toEqual(['NIFTY50', 'SENSEX', 'BANKNIFTY', 'NIFTYIT', 'NIFTYPHARMA', 'NIFTYAUTO', 'NIFTYMIDCAP50', 'NIFTYSMALLCAP50']);
+    expect([...DEFAULT_INDICES.left, ...DEFAULT_INDICES.right].every((s) => symbols.includes(s))).toBe(true);
+  });
+
+  it('rolls the futures with the date it is loaded on', () => {
+    const later = loadBundledInstruments(new Date('2026-12-01T10:00:00+05:30'));
+    expect(later.some((i) => i.tradingsymbol === 'NIFTY27JANFUT')).toBe(true);
+    expect(master.some((i) => i.tradingsymbol === 'NIFTY27JANFUT')).toBe(false);
+  });
+});
+
+describe('parseInstrumentCsv', () => {
+  it('reads the rows of Kite documentation: blank strike and expiry, empty name', () => {
+    const rows = parseInstrumentCsv(
+      `${HEADER}\n408065,1594,INFY,INFOSYS,0,,,0.05,1,EQ,NSE,NSE\n5720322,22345,NIFTY15DECFUT,,78.0,2015-12-31,,0.05,75,FUT,NFO-FUT,NFO\n`,
+    );
+    expect(rows).toEqual([
+      { instrument_token: 408065, exchange_token: 1594, tradingsymbol: 'INFY', name: 'INFOSYS', last_price: 0, expiry: null, strike: 0, tick_size: 0.05, lot_size: 1, instrument_type: 'EQ', segment: 'NSE', exchange: 'NSE' },
+      { instrument_token: 5720322, exchange_token: 22345, tradingsymbol: 'NIFTY15DECFUT', name: '', last_price: 78, expiry: '2015-12-31', strike: 0, tick_size: 0.05, lot_size: 75, instrument_type: 'FUT', segment: 'NFO-FUT', exchange: 'NFO' },
+    ]);
+  });
+
+  it('handles quoted fields, doubled quotes, CRLF, a byte-order mark, blank lines and reordered columns', () => {
+    const header = ['tradingsymbol', ...INSTRUMENT_COLUMNS.filter((c) => c !== 'tradingsymbol')].join(',');
+    const text = `\uFEFF${header}\r\n"M&M","519937",2031,"MAHINDRA, ""M&M""\r\nLTD",3650,,0,0.05,1,EQ,NSE,NSE\r\n\r\n`;
+    expect(parseInstrumentCsv(text)).toEqual([
+      expect.objectContaining({ tradingsymbol: 'M&M', instrument_token: 519937, exchange_token: 2031, name: 'MAHINDRA, "M&M"\r\nLTD' }),
+    ]);
+  });
+
+  it('names every bad row by its line, counting lines inside quoted fields', () => {
+    const text = [
+      HEADER,
+      '"738561",2885,RELIANCE,"RELIANCE\nINDUSTRIES",1520,,0,0.05,1,EQ,NSE,NSE',
+      'abc,1,X,X,1,,0,0.05,1,EQ,NSE,NSE',
+      '2,1,Y,Y,1,2026-13-45,0,0.05,1.5,EQ,NSE,NSE',
+      '3,1,,Z,-1,,0,,1,EQ,NSE,NSE',
+      '4,1,SHORT',
+    ].join('\n');
+    let message = '';
+    try {
+      parseInstrumentCsv(text);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('4 invalid row(s)');
+    expect(message).toContain('line 4: instrument_token "abc" is not a whole number >= 1');
+    expect(message).toContain('line 5: expiry "2026-13-45" is not yyyy-mm-dd; lot_size "1.5" is not a whole number >= 0');
+    expect(message).toContain('line 6: tradingsymbol is empty; last_price "-1" is not a number >= 0; tick_size "" is not a number >= 0');
+    expect(message).toContain('line 7: 3 fields, the header has 12');
+  });
+
+  it('refuses a header without the dump columns, an empty text and an unterminated quote', () => {
+    expect(() => parseInstrumentCsv('instrument_token,tradingsymbol\n1,X\n')).toThrow('header lacks column(s): exchange_token, name');
+    expect(() => parseInstrumentCsv('')).toThrow('instrument CSV is empty');
+    expect(() => parseInstrumentCsv(`${HEADER}\n1,1,"X,X,1,,0,0.05,1,EQ,NSE,NSE\n`)).toThrow('unterminated quoted field starting on line 2');
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Instrument } from '@app/contracts';
+import { currentAndNext, futuresFor, lastTuesdayOf } from './futures-calendar.js';
+
+const INDEX_PRICES = new Map([
+  ['NIFTY 50', 26_050],
+  ['NIFTY BANK', 58_200],
+  ['NIFTY FIN SERVICE', 27_600],
+  ['NIFTY MID SELECT', 13_600],
+]);
+const ist = (local: string): Date => new Date(`${local}+05:30`);
+const bySymbol = (rows: Instrument[]) => new Map(rows.map((r) => [r.tradingsymbol, r]));
+const symbols = (rows: Instrument[], name: string) => rows.filter((r) => r.name === name).map((r) => r.tradingsymbol);
+
+describe('lastTuesdayOf', () => {
+  it('matches the NSE monthly expiries in a 2026 Kite dump (25 Aug, 29 Sep, 27 Oct)', () => {
+    expect(lastTuesdayOf(2026, 8)).toBe('2026-08-25');
+    expect(lastTuesdayOf(2026, 9)).toBe('2026-09-29');
+    expect(lastTuesdayOf(2026, 10)).toBe('2026-10-27');
+    expect(lastTuesdayOf(2026, 11)).toBe('2026-11-24');
+    expect(lastTuesdayOf(2026, 12)).toBe('2026-12-29');
+    expect(lastTuesdayOf(2027, 2)).toBe('2027-02-23');
+    expect(lastTuesdayOf(2026, 3)).toBe('2026-03-31');
+  });
+});
+
+describe('currentAndNext', () => {
+  it('keeps the month current through its expiry day, then rolls to the next two', () => {
+    expect(currentAndNext(lastTuesdayOf, '2026-11-24').map((c) => c.expiry)).toEqual(['2026-11-24', '2026-12-29']);
+    expect(currentAndNext(lastTuesdayOf, '2026-11-25').map((c) => c.expiry)).toEqual(['2026-12-29', '2027-01-26']);
+    expect(currentAndNext(lastTuesdayOf, '2026-12-30').map((c) => [c.year, c.month])).toEqual([
+      [2027, 1],
+      [2027, 2],
+    ]);
+  });
+});
+
+describe('futuresFor', () => {
+  it('lists current and next month for the index and MCX futures on a date', () => {
+    const rows = futuresFor(ist('2026-11-23T10:00:00'), INDEX_PRICES);
+    expect(symbols(rows, 'NIFTY')).toEqual(['NIFTY26NOVFUT', 'NIFTY26DECFUT']);
+    expect(symbols(rows, 'BANKNIFTY')).toEqual(['BANKNIFTY26NOVFUT', 'BANKNIFTY26DECFUT']);
+    expect(symbols(rows, 'FINNIFTY')).toEqual(['FINNIFTY26NOVFUT', 'FINNIFTY26DECFUT']);
+    expect(symbols(rows, 'MIDCPNIFTY')).toEqual(['MIDCPNIFTY26NOVFUT', 'MIDCPNIFTY26DECFUT']);
+    // Gold expired on 5 Nov and crude on 19 Nov; natural gas runs to 25 Nov.
+    expect(symbols(rows, 'GOLD')).toEqual(['GOLD26DECFUT', 'GOLD27JANFUT']);
+    expect(symbols(rows, 'SILVER')).toEqual(['SILVER26DECFUT', 'SILVER27JANFUT']);
+    expect(symbols(rows, 'CRUDEOIL')).toEqual(['CRUDEOIL26DECFUT', 'CRUDEOIL27JANFUT']);
+    expect(symbols(rows, 'NATURALGAS')).toEqual(['NATURALGAS26NOVFUT', 'NATURALGAS26DECFUT']);
+  });
+
+  it('reads the date in IST: 19:00 UTC on 24 Nov is already the 25th, past the November expiry', () => {
+    expect(symbols(futuresFor(new Date('2026-11-24T18:00:00Z'), INDEX_PRICES), 'NIFTY')).toEqual(['NIFTY26NOVFUT', 'NIFTY26DECFUT']);
+    expect(symbols(futuresFor(new Date('2026-11-24T19:00:00Z'), INDEX_PRICES), 'NIFTY')).toEqual(['NIFTY26DECFUT', 'NIFTY27JANFUT']);
+  });
+
+  it('fills the dump columns with the latest lot sizes, tick sizes and segments', () => {
+    const rows = bySymbol(futuresFor(ist('2026-11-23T10:00:00'), INDEX_PRICES));
+    expect(rows.get('NIFTY26NOVFUT')).toMatchObject({ name: 'NIFTY', expiry: '2026-11-24', strike: 0, lot_size: 65, tick_size: 0.1, instrument_type: 'FUT', segment: 'NFO-FUT', exchange: 'NFO' });
+    expect(rows.get('BANKNIFTY26DECFUT')).toMatchObject({ lot_size: 30, tick_size: 0.2, expiry: '2026-12-29' });
+    expect(rows.get('FINNIFTY26NOVFUT')).toMatchObject({ lot_size: 60 });
+    expect(rows.get('MIDCPNIFTY26NOVFUT')).toMatchObject({ lot_size: 120 });
+    expect(rows.get('GOLD26DECFUT')).toMatchObject({ lot_size: 1, tick_size: 1, expiry: '2026-12-04', segment: 'MCX-FUT', exchange: 'MCX' });
+    expect(rows.get('SILVER27JANFUT')).toMatchObject({ lot_size: 1, tick_size: 1, expiry: '2027-01-05' });
+    expect(rows.get('CRUDEOIL26DECFUT')).toMatchObject({ lot_size: 100, tick_size: 1, expiry: '2026-12-18' });
+    expect(rows.get('NATURALGAS26NOVFUT')).toMatchObject({ lot_size: 1250, tick_size: 0.1, expiry: '2026-11-25' });
+  });
+
+  it('prices each contract at its underlying plus a small carry, on its tick', () => {
+    const rows = bySymbol(futuresFor(ist('2026-11-23T10:00:00'), INDEX_PRICES));
+    const near = rows.get('NIFTY26NOVFUT')!.last_price;
+    const far = rows.get('NIFTY26DECFUT')!.last_price;
+    expect(near).toBeGreaterThan(26_050);
+    expect(far).toBeGreaterThan(near);
+    expect(far).toBeLessThan(26_050 * 1.01);
+    expect(rows.get('GOLD26DECFUT')!.last_price).toBeGreaterThan(130_000);
+    expect(rows.get('CRUDEOIL26DECFUT')!.last_price).toBeLessThan(5_600);
+    for (const r of rows.values()) expect(Math.abs(r.last_price / r.tick_size - Math.round(r.last_price / r.tick_size))).toBeLessThan(1e-9);
+  });
+
+  it('gives a contract the same token on every day it trades, built as exchange_token*256 + segment id', () => {
+    const early = bySymbol(futuresFor(ist('2026-11-02T10:00:00'), INDEX_PRICES)).get('NIFTY26DECFUT')!;
+    const late = bySymbol(futuresFor(ist('2026-11-23T15:00:00'), INDEX_PRICES)).get('NIFTY26DECFUT')!;
+    expect(late.instrument_token).toBe(early.instrument_token);
+    for (const r of futuresFor(ist('2026-11-23T10:00:00'), INDEX_PRICES)) {
+      expect(r.instrument_token).toBe(r.exchange_token * 256 + (r.exchange === 'NFO' ? 2 : 7));
+      expect(r.exchange_token).toBeGreaterThanOrEqual(7_000_000);
+      expect(r.instrument_token).toBeLessThan(2 ** 31);
+    }
+  });
+
+  it('never gives two contracts one token, over three years of dates', () => {
+    const tokenOf = new Map<number, string>();
+    for (let day = Date.parse('2026-01-01'); day < Date.parse('2029-01-01'); day += 86_400_000 * 3) {
+      for (const r of futuresFor(new Date(day), INDEX_PRICES)) {
+        expect(tokenOf.get(r.instrument_token) ?? r.tradingsymbol).toBe(r.tradingsymbol);
+        tokenOf.set(r.instrument_token, r.tradingsymbol);
+      }
+    }
+    expect(tokenOf.size).toBeGreaterThan(250);
+  });
+
+  it('says which index it lacks a price for', () => {
+    expect(() => futuresFor(new Date(), new Map([['NIFTY 50', 26_000]]))).toThrow('NIFTY BANK');
+  });
+});

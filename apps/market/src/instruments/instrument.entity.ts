@@ -1,0 +1,44 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+const numeric = { from: (v: string | null) => (v === null ? 0 : Number(v)), to: (v: number) => v };
+
+/** The instrument master, one row per Kite instrument token. */
+@Entity({ name: 'instruments', schema: 'market' })
+@Index(['exchange', 'tradingsymbol'], { unique: true })
+export class InstrumentEntity {
+  @PrimaryColumn({ type: 'bigint', transformer: { from: (v: string) => Number(v), to: (v: number) => v } })
+  instrument_token!: number;
+
+  @Column({ type: 'bigint', transformer: { from: (v: string) => Number(v), to: (v: number) => v } })
+  exchange_token!: number;
+
+  @Column({ type: 'text' })
+  tradingsymbol!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'numeric', precision: 18, scale: 4, transformer: numeric })
+  last_price!: number;
+
+  @Column({ type: 'date', nullable: true })
+  expiry!: string | null;
+
+  @Column({ type: 'numeric', precision: 18, scale: 4, transformer: numeric })
+  strike!: number;
+
+  @Column({ type: 'numeric', precision: 12, scale: 4, transformer: numeric })
+  tick_size!: number;
+
+  @Column({ type: 'integer' })
+  lot_size!: number;
+
+  @Column({ type: 'text' })
+  instrument_type!: string;
+
+  @Column({ type: 'text' })
+  segment!: string;
+
+  @Column({ type: 'text' })
+  exchange!: string;
+}

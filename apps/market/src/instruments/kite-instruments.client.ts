@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { Instrument } from '@app/contracts';
+import { DomainError } from '@app/common';
+import { ErrorCode } from '@app/contracts';
+import { MarketConfig } from '../config/market.config.js';
+import { parseInstrumentCsv } from './bundled-instruments.js';
+
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+/** Downloads Kite's daily instrument dump (GET /instruments, CSV). */
+@Injectable()
+export class KiteInstrumentsClient {
+  constructor(private readonly config: MarketConfig) {}
+
+  get configured(): boolean {
+    return Boolean(this.config.KITE_API_KEY && this.config.KITE_ACCESS_TOKEN);
+  }
+
+  async download(): Promise<Instrument[]> {
+    if (!this.configured) {
+      throw new DomainError(ErrorCode.ValidationFailed, 'Kite credentials are not configured', [
+        { field: 'source', errors: ['source kite needs KITE_API_KEY and KITE_ACCESS_TOKEN'] },
+      ]);
+    }
+    let res: Response;
+    try {
+      res = await fetch(`${this.config.KITE_API_URL}/instruments`, {
+        headers: {
+          'X-Kite-Version': '3',
+          Authorization: `token ${this.config.KITE_API_KEY}:${this.config.KITE_ACCESS_TOKEN}`,
+        },
+        signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+      });
+    } catch (e) {
+      throw new DomainError(ErrorCode.ServiceUnavailable, `Kite instrument dump unreachable: ${(e as Error).message}`);
+    }
+    if (!res.ok) throw new DomainError(ErrorCode.ServiceUnavailable, `Kite instrument dump answered ${res.status}`);
+    return parseInstrumentCsv(await res.text());
+  }
+}

@@ -1,0 +1,27 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Clock } from './clock/clock.js';
+import { MarketConfig } from './config/market.config.js';
+import { InstrumentsRepository } from './instruments/instruments.repository.js';
+import { InstrumentsService } from './instruments/instruments.service.js';
+import { KiteInstrumentsClient } from './instruments/kite-instruments.client.js';
+import { LatestPrices } from './ticks/latest-prices.js';
+
+/** What every area of the market service shares: config, clock, the instrument master, latest prices. */
+@Global()
+@Module({})
+export class MarketCoreModule {
+  static forRoot(config: MarketConfig): DynamicModule {
+    return {
+      module: MarketCoreModule,
+      providers: [
+        { provide: MarketConfig, useValue: config },
+        Clock,
+        InstrumentsRepository,
+        KiteInstrumentsClient,
+        InstrumentsService,
+        LatestPrices,
+      ],
+      exports: [MarketConfig, Clock, InstrumentsService, LatestPrices],
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { isUUID } from 'class-validator';
+import { MAX_INSTRUMENT_TOKEN, MAX_SUBSCRIBE_TOKENS, USER_TYPES, type Actor } from '@app/contracts';
+import { validationError } from '@app/common';
+
+/** Checks of the envelope fields the gateway adds to a request; the gateway is not trusted blindly. */
+export function userIdOf(value: unknown, field = 'userId'): string {
+  if (typeof value !== 'string' || !isUUID(value)) throw validationError([{ field, errors: [`${field} must be a UUID`] }]);
+  return value;
+}
+
+export function actorOf(value: unknown): Actor {
+  const v = (value ?? {}) as Partial<Actor>;
+  if (!USER_TYPES.includes(v.userType as never) || typeof v.sessionId !== 'string') {
+    throw validationError([{ field: 'actor', errors: ['actor is required'] }]);
+  }
+  return { userId: userIdOf(v.userId, 'actor.userId'), userType: v.userType!, sessionId: v.sessionId };
+}
+
+export function isInstrumentToken(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INSTRUMENT_TOKEN;
+}
+
+export function tokenOf(value: unknown, field = 'instrument_token'): number {
+  if (!isInstrumentToken(value)) throw validationError([{ field, errors: [`${field} must be a positive whole instrument token`] }]);
+  return value;
+}
+
+export function tokenList(value: unknown, field: string): number[] {
+  if (!Array.isArray(value) || value.length > MAX_SUBSCRIBE_TOKENS || !value.every(isInstrumentToken)) {
+    throw validationError([{ field, errors: [`${field} must be a list of at most ${MAX_SUBSCRIBE_TOKENS} instrument tokens`] }]);
+  }
+  return [...new Set(value)];
+}

@@ -1,0 +1,40 @@
+import type { Logger } from 'pino';
+import type { Tick } from '@app/contracts';
+import { Clock } from '../clock/clock.js';
+import { MarketConfig } from '../config/market.config.js';
+import { KiteTickerFeed } from '../feeds/kite/kite-ticker-feed.js';
+import type { MarketFeed } from '../feeds/market-feed.js';
+import { SimulatorFeed, type SimQuoteState } from '../feeds/simulator/simulator-feed.js';
+import { tradingDayOf } from '../market-hours/market-hours.js';
+
+/** Builds the configured feed; the simulator resumes from the last stored quotes. */
+export function createFeed(config: MarketConfig, clock: Clock, logger: Logger, lastQuotes: Iterable<Tick>): MarketFeed {
+  if (config.feedKind === 'kite') {
+    return new KiteTickerFeed({
+      apiKey: config.KITE_API_KEY!,
+      accessToken: config.KITE_ACCESS_TOKEN!,
+      url: config.KITE_TICKER_URL,
+      logger,
+      now: () => clock.now(),
+    });
+  }
+  const initialQuotes = new Map<number, SimQuoteState>();
+  for (const t of lastQuotes) {
+    initialQuotes.set(t.instrument_token, {
+      day: tradingDayOf(new Date(t.timestamp)),
+      last_price: t.last_price,
+      open: t.ohlc.open,
+      high: t.ohlc.high,
+      low: t.ohlc.low,
+      close: t.ohlc.close,
+      volume: t.volume,
+    });
+  }
+  return new SimulatorFeed({
+    seed: config.SIMULATOR_SEED,
+    intervalMs: config.SIMULATOR_INTERVAL_MS,
+    alwaysOpen: config.MARKET_ALWAYS_OPEN,
+    now: () => clock.now(),
+    initialQuotes,
+  });
+}

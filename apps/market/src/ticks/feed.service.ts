@@ -1,0 +1,163 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
+import { MARKET_EVENTS, MARKET_LEADER_SUBJECTS, type FeedStatus, type Instrument, type TickBatch } from '@app/contracts';
+import { LOGGER, NATS_CONNECTION } from '@app/common';
+import { Clock } from '../clock/clock.js';
+import { MarketConfig } from '../config/market.config.js';
+import type { MarketFeed } from '../feeds/market-feed.js';
+import { SimulatorFeed } from '../feeds/simulator/simulator-feed.js';
+import { InstrumentsService } from '../instruments/instruments.service.js';
+import { createFeed } from './feed.factory.js';
+import { FeedLeadership } from './feed-leadership.js';
+import { LatestPrices } from './latest-prices.js';
+import { serveLeaderCommand } from './leader-commands.js';
+import { QuoteStore } from './quote-store.js';
+import { TickPublisher } from './tick-publisher.js';
+
+/** Kite streams at most this many instruments per connection. */
+const KITE_MAX_INSTRUMENTS = 3000;
+
+/**
+ * Runs the feed on the replica that holds the feed lock and keeps every replica's latest prices
+ * current from the published batches.
+ */
+@Injectable()
+export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
+  private feed?: MarketFeed;
+  private subs: Subscription[] = [];
+  private leaderSubs: Subscription[] = [];
+  private flushTimer?: NodeJS.Timeout;
+  private current: FeedStatus;
+  private streamedTokens: number[] = [];
+
+  constructor(
+    private readonly config: MarketConfig,
+    private readonly clock: Clock,
+    private readonly instruments: InstrumentsService,
+    private readonly latest: LatestPrices,
+    private readonly quotes: QuoteStore,
+    private readonly publisher: TickPublisher,
+    private readonly leadership: FeedLeadership,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.current = { feed: config.feedKind, state: 'stopped', connected: false, subscribed: 0, last_tick_at: null };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.instruments.whenReady();
+    this.latest.restore(await this.quotes.loadAll());
+    this.subs.push(
+      this.nc.subscribe(MARKET_EVENTS.ticks, {
+        callback: (_e, msg) => {
+          if (!this.feed) this.latest.apply(msg.json<TickBatch>().ticks);
+        },
+      }),
+      this.nc.subscribe(MARKET_EVENTS.feedStatusChanged, {
+        callback: (_e, msg) => {
+          if (!this.feed) this.current = msg.json<FeedStatus>();
+        },
+      }),
+    );
+    this.instruments.onReload((list) => this.restream(list));
+    this.leadership.start(
+      () => this.lead(),
+      () => this.follow(),
+    );
+  }
+
+  get status(): FeedStatus {
+    return this.current;
+  }
+
+  get simulator(): SimulatorFeed | undefined {
+    return this.feed instanceof SimulatorFeed ? this.feed : undefined;
+  }
+
+  /** After a reload: stream new instruments, drop ones that left the master (expired futures). */
+  private restream(list: readonly Instrument[]): void {
+    if (!this.feed) return;
+    const next = this.streamed(list);
+    const kept = new Set(next.map((i) => i.instrument_token));
+    const gone = this.streamedTokens.filter((t) => !kept.has(t));
+    if (gone.length > 0) this.feed.unsubscribe(gone);
+    this.feed.subscribe(next);
+    this.streamedTokens = [...kept];
+  }
+
+  /** The instruments the feed streams: all of them for the simulator, Kite's per-connection cap otherwise. */
+  private streamed(list: readonly Instrument[]): Instrument[] {
+    if (this.config.feedKind === 'simulator' || list.length <= KITE_MAX_INSTRUMENTS) return [...list];
+    const indices = list.filter((i) => i.segment === 'INDICES');
+    const equities = list.filter((i) => i.segment !== 'INDICES' && (i.exchange === 'NSE' || i.exchange === 'BSE'));
+    return [...indices, ...equities].slice(0, KITE_MAX_INSTRUMENTS);
+  }
+
+  private async lead(): Promise<void> {
+    const feed = createFeed(this.config, this.clock, this.logger, this.latest.all());
+    this.feed = feed;
+    const streamed = this.streamed(this.instruments.all());
+    this.streamedTokens = streamed.map((i) => i.instrument_token);
+    await feed.start(streamed, {
+      ticks: (ticks) => {
+        this.latest.apply(ticks);
+        this.publisher.ticks(feed.kind, ticks);
+      },
+      status: (status) => {
+        this.current = status;
+        this.publisher.status(status);
+      },
+      error: (message) => {
+        this.logger.warn({ feed: feed.kind, error: message }, 'feed error');
+        this.publisher.error(feed.kind, message);
+      },
+    });
+    this.current = feed.status();
+    this.publisher.status(this.current);
+    this.leaderSubs = [
+      serveLeaderCommand<{ instrument_token: number; last_price: number }, number>(this.nc, MARKET_LEADER_SUBJECTS.setPrice, async (r) =>
+        this.setSimulatedPrice(r.instrument_token, r.last_price),
+      ),
+      serveLeaderCommand<{ instrument_tokens: number[] }, number>(this.nc, MARKET_LEADER_SUBJECTS.subscribe, async (r) => {
+        const list = r.instrument_tokens.map((t) => this.instruments.get(t)).filter((i) => i !== undefined);
+        this.feed?.subscribe(list);
+        return list.length;
+      }),
+    ];
+    this.flushTimer = setInterval(() => void this.flush(), this.config.QUOTE_FLUSH_INTERVAL_MS);
+  }
+
+  /** Only the feed owner calls this (directly or through the leader subject). */
+  setSimulatedPrice(token: number, price: number): number {
+    const sim = this.simulator;
+    if (!sim) throw new Error('the simulator is not running here');
+    return sim.setPrice(token, price);
+  }
+
+  private async follow(): Promise<void> {
+    for (const s of this.leaderSubs) s.unsubscribe();
+    this.leaderSubs = [];
+    clearInterval(this.flushTimer);
+    const feed = this.feed;
+    this.feed = undefined;
+    await feed?.stop();
+    await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    const dirty = this.latest.takeDirty();
+    if (dirty.length === 0) return;
+    try {
+      await this.quotes.save(dirty);
+    } catch (e) {
+      this.logger.warn({ err: (e as Error).message, count: dirty.length }, 'could not store latest quotes');
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    for (const s of this.subs) s.unsubscribe();
+    if (this.feed) await this.follow();
+    await this.leadership.stop();
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { Tick } from '@app/contracts';
+
+/**
+ * The latest tick of every instrument, in memory: answers price requests from other services without
+ * waiting for the next tick. One Map write per tick.
+ */
+@Injectable()
+export class LatestPrices {
+  private readonly byToken = new Map<number, Tick>();
+  private readonly dirty = new Set<number>();
+
+  apply(ticks: readonly Tick[]): void {
+    for (const t of ticks) {
+      this.byToken.set(t.instrument_token, t);
+      this.dirty.add(t.instrument_token);
+    }
+  }
+
+  /** Seeds prices restored from storage; they are not dirty (storage already has them). */
+  restore(ticks: readonly Tick[]): void {
+    for (const t of ticks) if (!this.byToken.has(t.instrument_token)) this.byToken.set(t.instrument_token, t);
+  }
+
+  get(token: number): Tick | undefined {
+    return this.byToken.get(token);
+  }
+
+  all(): IterableIterator<Tick> {
+    return this.byToken.values();
+  }
+
+  get size(): number {
+    return this.byToken.size;
+  }
+
+  /** The ticks changed since the last call, for a periodic flush to storage. */
+  takeDirty(): Tick[] {
+    const out: Tick[] = [];
+    for (const token of this.dirty) {
+      const t = this.byToken.get(token);
+      if (t) out.push(t);
+    }
+    this.dirty.clear();
+    return out;
+  }
+}

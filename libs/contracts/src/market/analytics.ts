@@ -1,0 +1,2 @@
+// Analytics tracking contracts: filled in with the analytics module.
+export {};

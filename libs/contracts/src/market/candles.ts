@@ -1,0 +1,2 @@
+// Historical candles and analysis contracts: filled in with the candles module.
+export {};

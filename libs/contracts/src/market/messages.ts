@@ -1,0 +1,124 @@
+import type { Actor } from '../auth/types.js';
+import type { FeedStatus, Instrument, Tick } from './types.js';
+
+export interface InstrumentsStatusReply {
+  loaded: boolean;
+  source: 'bundled' | 'kite';
+  loaded_at: string | null;
+  total: number;
+  by_exchange: Record<string, number>;
+  by_type: Record<string, number>;
+}
+
+export interface InstrumentsReloadRequest {
+  actor: Actor;
+  source?: 'bundled' | 'kite';
+}
+
+export interface InstrumentsLookupRequest {
+  instrument_tokens: number[];
+}
+export interface InstrumentsLookupReply {
+  instruments: Instrument[];
+}
+
+/** A security search hit (part 1 section 3). */
+export interface SecuritySearchResult {
+  instrument_token: number;
+  tradingsymbol: string;
+  name: string;
+  exchange: string;
+  instrument_type: string;
+  last_price: number;
+}
+export interface SecuritiesSearchRequest {
+  query: string;
+  limit: number;
+}
+export interface SecuritiesSearchReply {
+  securities: SecuritySearchResult[];
+}
+
+export interface PricesLatestRequest {
+  instrument_tokens: number[];
+}
+/** Latest tick per requested token; tokens the feed has not priced yet are left out. */
+export interface PricesLatestReply {
+  prices: Record<string, Tick>;
+}
+
+/** A row of GET /api/market-data. */
+export interface MarketQuote extends Tick {
+  tradingsymbol: string;
+  name: string;
+  exchange: string;
+  instrument_type: string;
+}
+export interface MarketOverviewReply {
+  market_data: MarketQuote[];
+  top_gainers: MarketQuote[];
+  top_losers: MarketQuote[];
+}
+
+export type FeedStatusReply = FeedStatus;
+
+export interface FeedSubscribeRequest {
+  instrument_tokens: number[];
+}
+export interface FeedSubscribeReply {
+  instrument_tokens: number[];
+}
+
+export interface SimulatorSetPriceRequest {
+  actor: Actor;
+  instrument_token: number;
+  last_price: number;
+}
+export interface SimulatorSetPriceReply {
+  instrument_token: number;
+  last_price: number;
+}
+
+export const INDEX_SIDES = ['left', 'right'] as const;
+export type IndexSide = (typeof INDEX_SIDES)[number];
+/** Indices a user may show on each side of the header. */
+export const MAX_INDICES_PER_SIDE = 2;
+
+/** A dashboard index as the header shows it (part 1 section 3). */
+export interface DashboardIndex {
+  instrument_token: number;
+  tradingsymbol: string;
+  name: string;
+  price: number | null;
+  change: number | null;
+  changePercent: number | null;
+  previousClose: number | null;
+  lastUpdateTime: string | null;
+  side: IndexSide;
+}
+export interface AvailableIndex {
+  symbol: string;
+  name: string;
+  instrument_token: number;
+}
+export interface IndicesAvailableReply {
+  indices: AvailableIndex[];
+}
+export interface IndicesSideRequest {
+  userId: string;
+  side: IndexSide;
+}
+export interface IndicesReply {
+  indices: DashboardIndex[];
+}
+export interface IndicesAddRequest {
+  userId: string;
+  instrument_token: number;
+  tradingsymbol?: string;
+  name?: string;
+  side: IndexSide;
+}
+export interface IndicesRemoveRequest {
+  userId: string;
+  instrument_token: number;
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { INestMicroservice } from '@nestjs/common';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { MARKET_EVENTS, MARKET_SUBJECTS, serviceSubjects, type SimulatorSetPriceReply, type Tick, type TickBatch } from '@app/contracts';
+import { RpcClient, startService } from '@app/common';
+import { loadMarketConfig } from '../../apps/market/src/config/market.config.js';
+import { MarketModule } from '../../apps/market/src/market.module.js';
+import { FeedService } from '../../apps/market/src/ticks/feed.service.js';
+import { TicksService } from '../../apps/market/src/ticks/ticks.service.js';
+import { setUpInfra, type TestInfra } from '../support/infra.js';
+import { capturingLogger } from '../support/logs.js';
+
+const RELIANCE = 738561;
+const admin = { userId: '00000000-0000-4000-8000-00000000a001', userType: 'admin' as const, sessionId: 's' };
+
+let infra: TestInfra;
+let nc: NatsConnection;
+let rpc: RpcClient;
+const replicas = new Map<string, INestMicroservice>();
+
+async function startReplica(name: string): Promise<INestMicroservice> {
+  const env = {
+    NODE_ENV: 'test',
+    DATABASE_URL: infra.db.url,
+    NATS_URL: infra.nats.url,
+    HEALTH_PORT: '0',
+    INSTANCE_ID: name,
+    MARKET_ALWAYS_OPEN: 'true',
+    SIMULATOR_INTERVAL_MS: '100',
+    QUOTE_FLUSH_INTERVAL_MS: '100',
+    DB_POOL_SIZE: '3',
+  };
+  const { logger } = capturingLogger(`market-${name}`);
+  const app = await startService(MarketModule.forRoot(loadMarketConfig(env), logger), {
+    queue: 'market',
+    natsUrl: infra.nats.url,
+    instance: name,
+    logger,
+    readinessSubject: serviceSubjects('market').health,
+  });
+  replicas.set(name, app);
+  return app;
+}
+
+async function stopReplica(name: string): Promise<void> {
+  await replicas.get(name)?.close();
+  replicas.delete(name);
+}
+
+/** Every RELIANCE tick published during the window. */
+async function relianceTicks(ms: number): Promise<Tick[]> {
+  const seen: Tick[] = [];
+  const sub = nc.subscribe(MARKET_EVENTS.ticks, {
+    callback: (_e, msg) => {
+      seen.push(...msg.json<TickBatch>().ticks.filter((t) => t.instrument_token === RELIANCE));
+    },
+  });
+  await new Promise((r) => setTimeout(r, ms));
+  sub.unsubscribe();
+  return seen;
+}
+
+function waitForPrice(price: number): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const sub = nc.subscribe(MARKET_EVENTS.ticks, {
+      callback: (_e, msg) => {
+        const t = msg.json<TickBatch>().ticks.find((x) => x.instrument_token === RELIANCE && x.last_price === price);
+        if (!t) return;
+        sub.unsubscribe();
+        resolve(t.last_price);
+      },
+    });
+  });
+}
+
+async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  infra = await setUpInfra();
+  nc = await connect({ servers: infra.nats.url });
+  rpc = new RpcClient(nc, 3000);
+}, 60_000);
+
+afterAll(async () => {
+  for (const name of [...replicas.keys()]) await stopReplica(name);
+  await nc?.close();
+  await infra?.close();
+});
+
+describe('market feed across replicas', () => {
+  it('runs one feed however many replicas run, and another replica takes over when it stops', async () => {
+    await startReplica('a');
+    await startReplica('b');
+    await waitFor(async () => ((await relianceTicks(300)).length > 0 ? true : undefined));
+    // 100 ms steps over 1 s: one feed gives about 10 ticks, two would give about 20.
+    const ticks = await relianceTicks(1000);
+    expect(ticks.length).toBeGreaterThanOrEqual(5);
+    expect(ticks.length).toBeLessThanOrEqual(13);
+    const times = ticks.map((t) => t.timestamp);
+    expect(new Set(times).size).toBe(times.length);
+
+    await stopReplica('a');
+    await stopReplica('b');
+    await startReplica('c');
+    await startReplica('d');
+    await waitFor(async () => ((await relianceTicks(300)).length > 0 ? true : undefined));
+    // Whichever of c and d leads, stopping it hands the feed to the other.
+    await stopReplica('c');
+    const resumed = await waitFor(async () => {
+      const t = await relianceTicks(500);
+      return t.length > 0 ? t : undefined;
+    });
+    expect(resumed.length).toBeGreaterThan(0);
+  }, 40_000);
+
+  it('sets a simulator price through whichever replica takes the request', async () => {
+    await startReplica('f');
+    const follower = [...replicas.values()].find((app) => !app.get(FeedService).simulator)!;
+    expect(follower).toBeDefined();
+    const forwarded = waitForPrice(2499.5);
+    await follower.get(TicksService).setSimulatedPrice(admin, RELIANCE, 2499.5);
+    expect(await forwarded).toBe(2499.5);
+    for (const price of [2500, 2500.5, 2501]) {
+      const seen = waitForPrice(price);
+      const reply = await rpc.request<SimulatorSetPriceReply>(MARKET_SUBJECTS.simulatorSetPrice, { actor: admin, instrument_token: RELIANCE, last_price: price });
+      expect(reply).toEqual({ instrument_token: RELIANCE, last_price: price });
+      expect(await seen).toBe(price);
+    }
+  }, 20_000);
+
+  it('resumes the trading day after a restart: the previous close and day range are kept', async () => {
+    const before = (await relianceTicks(400)).at(-1)!;
+    await new Promise((r) => setTimeout(r, 300));
+    for (const name of [...replicas.keys()]) await stopReplica(name);
+    const stored = await infra.db.query<{ close: string; day: string }>('SELECT close::text, day::text FROM market.quotes WHERE instrument_token = $1', [RELIANCE]);
+    expect(Number(stored[0].close)).toBe(before.ohlc.close);
+    await startReplica('e');
+    const latest = await rpc.request<{ prices: Record<string, Tick> }>(MARKET_SUBJECTS.pricesLatest, { instrument_tokens: [RELIANCE] });
+    expect(latest.prices[RELIANCE].ohlc.close).toBe(before.ohlc.close);
+    const after = await waitFor(async () => (await relianceTicks(300)).at(-1));
+    expect(after.ohlc.close).toBe(before.ohlc.close);
+    expect(after.ohlc.open).toBe(before.ohlc.open);
+    expect(after.ohlc.high).toBeGreaterThanOrEqual(before.ohlc.high);
+    expect(after.ohlc.low).toBeLessThanOrEqual(before.ohlc.low);
+  }, 30_000);
+});
