@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import type { INestMicroservice } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { MARKET_EVENTS, MARKET_SUBJECTS, serviceSubjects, type SimulatorSetPriceReply, type Tick, type TickBatch } from '@app/contracts';
@@ -18,7 +21,7 @@ let nc: NatsConnection;
 let rpc: RpcClient;
 const replicas = new Map<string, INestMicroservice>();
 
-async function startReplica(name: string): Promise<INestMicroservice> {
+async function startReplica(name: string, extra: Record<string, string> = {}): Promise<INestMicroservice> {
   const env = {
     NODE_ENV: 'test',
     DATABASE_URL: infra.db.url,
@@ -29,6 +32,7 @@ async function startReplica(name: string): Promise<INestMicroservice> {
     SIMULATOR_INTERVAL_MS: '100',
     QUOTE_FLUSH_INTERVAL_MS: '100',
     DB_POOL_SIZE: '3',
+    ...extra,
   };
   const { logger } = capturingLogger(`market-${name}`);
   const app = await startService(MarketModule.forRoot(loadMarketConfig(env), logger), {
@@ -47,18 +51,20 @@ async function stopReplica(name: string): Promise<void> {
   replicas.delete(name);
 }
 
-/** Every RELIANCE tick published during the window. */
-async function relianceTicks(ms: number): Promise<Tick[]> {
+/** Every tick of the instrument published during the window. */
+async function ticksOf(token: number, ms: number): Promise<Tick[]> {
   const seen: Tick[] = [];
   const sub = nc.subscribe(MARKET_EVENTS.ticks, {
     callback: (_e, msg) => {
-      seen.push(...msg.json<TickBatch>().ticks.filter((t) => t.instrument_token === RELIANCE));
+      seen.push(...msg.json<TickBatch>().ticks.filter((t) => t.instrument_token === token));
     },
   });
   await new Promise((r) => setTimeout(r, ms));
   sub.unsubscribe();
   return seen;
 }
+
+const relianceTicks = (ms: number) => ticksOf(RELIANCE, ms);
 
 function waitForPrice(price: number): Promise<number> {
   return new Promise<number>((resolve) => {
@@ -150,5 +156,64 @@ describe('market feed across replicas', () => {
     expect(after.ohlc.open).toBe(before.ohlc.open);
     expect(after.ohlc.high).toBeGreaterThanOrEqual(before.ohlc.high);
     expect(after.ohlc.low).toBeLessThanOrEqual(before.ohlc.low);
+  }, 30_000);
+});
+
+describe('instrument master from Kite', () => {
+  const DUMP = [
+    'instrument_token,exchange_token,tradingsymbol,name,last_price,expiry,strike,tick_size,lot_size,instrument_type,segment,exchange',
+    '738561,2885,RELIANCE,RELIANCE INDUSTRIES,1400.5,,0,0.1,1,EQ,NSE,NSE',
+    '408065,1594,INFY,INFOSYS,1500,,0,0.1,1,EQ,NSE,NSE',
+    '3813889,14898,CENTRALBK-BE,CENTRAL BANK OF INDIA,0.0,,0.0,0.01,1,EQ,NSE,NSE',
+    '256265,1001,NIFTY 50,NIFTY 50,26000,,0,0,0,EQ,INDICES,NSE',
+  ].join('\n');
+  let server: Server;
+  let url: string;
+  const seenAuth: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seenAuth.push(`${req.headers.authorization} v${req.headers['x-kite-version']}`);
+      if (req.url !== '/instruments' || req.headers.authorization !== 'token key123:tok456') {
+        res.writeHead(403, { 'content-type': 'application/json' }).end('{"status":"error","error_type":"TokenException"}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/csv', 'content-encoding': 'gzip' }).end(gzipSync(DUMP));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    for (const name of [...replicas.keys()]) await stopReplica(name);
+    await new Promise((r) => server.close(r));
+  });
+
+  it('replaces the master with the dump, atomically, and streams the new list', async () => {
+    for (const name of [...replicas.keys()]) await stopReplica(name);
+    await startReplica('k', { KITE_API_KEY: 'key123', KITE_ACCESS_TOKEN: 'tok456', MARKET_FEED: 'simulator', KITE_API_URL: url });
+    const status = await rpc.request<{ source: string; total: number }>(MARKET_SUBJECTS.instrumentsReload, { actor: admin });
+    expect(seenAuth).toEqual(['token key123:tok456 v3']);
+    expect(status).toMatchObject({ source: 'kite', total: 4, loaded: true });
+    const search = await rpc.request<{ securities: { tradingsymbol: string }[] }>(MARKET_SUBJECTS.securitiesSearch, { query: 'central', limit: 5 });
+    expect(search.securities.map((x) => x.tradingsymbol)).toEqual(['CENTRALBK-BE']);
+    const stored = await infra.db.query<{ n: string }>('SELECT count(*)::text AS n FROM market.instruments');
+    expect(stored[0].n).toBe('4');
+    // INFY stays in the stream; TCS left the master, so it stops moving.
+    await new Promise((r) => setTimeout(r, 200));
+    const [infy, tcs] = await Promise.all([ticksOf(408065, 600), ticksOf(2953217, 600)]);
+    expect(infy.length).toBeGreaterThan(0);
+    expect(tcs).toEqual([]);
+    // A restart keeps the downloaded master instead of the bundled one.
+    await stopReplica('k');
+    await startReplica('k2', { MARKET_FEED: 'simulator' });
+    expect(await rpc.request(MARKET_SUBJECTS.instrumentsStatus, {})).toMatchObject({ source: 'kite', total: 4 });
+  }, 30_000);
+
+  it('answers 503 when the dump cannot be fetched, and keeps the current master', async () => {
+    for (const name of [...replicas.keys()]) await stopReplica(name);
+    await startReplica('bad', { KITE_API_KEY: 'wrong', KITE_ACCESS_TOKEN: 'creds', MARKET_FEED: 'simulator', KITE_API_URL: url });
+    await expect(rpc.request(MARKET_SUBJECTS.instrumentsReload, { actor: admin, source: 'kite' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await rpc.request(MARKET_SUBJECTS.instrumentsStatus, {})).toMatchObject({ source: 'kite', total: 4 });
   }, 30_000);
 });
