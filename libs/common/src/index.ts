@@ -22,3 +22,4 @@ export * from './user-data/user-events.publisher.js';
 export * from './health/health-server.js';
 export * from './health/service-core.module.js';
 export * from './bootstrap/start-service.js';
+export * from './database/column-transformers.js';

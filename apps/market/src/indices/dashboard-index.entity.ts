@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { numberColumn } from '@app/common';
 import type { IndexSide } from '@app/contracts';
 
 /** An index a user pinned to one side of the header. */
@@ -11,7 +12,7 @@ export class DashboardIndexEntity {
   @Column({ type: 'uuid' })
   user_id!: string;
 
-  @Column({ type: 'bigint', transformer: { from: (v: string) => Number(v), to: (v: number) => v } })
+  @Column({ type: 'bigint', transformer: numberColumn })
   instrument_token!: number;
 
   @Column({ type: 'text' })

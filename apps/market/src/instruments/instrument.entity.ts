@@ -1,15 +1,15 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { numberColumn } from '@app/common';
 
-const numeric = { from: (v: string | null) => (v === null ? 0 : Number(v)), to: (v: number) => v };
 
 /** The instrument master, one row per Kite instrument token. */
 @Entity({ name: 'instruments', schema: 'market' })
 @Index(['exchange', 'tradingsymbol'], { unique: true })
 export class InstrumentEntity {
-  @PrimaryColumn({ type: 'bigint', transformer: { from: (v: string) => Number(v), to: (v: number) => v } })
+  @PrimaryColumn({ type: 'bigint', transformer: numberColumn })
   instrument_token!: number;
 
-  @Column({ type: 'bigint', transformer: { from: (v: string) => Number(v), to: (v: number) => v } })
+  @Column({ type: 'bigint', transformer: numberColumn })
   exchange_token!: number;
 
   @Column({ type: 'text' })
@@ -18,16 +18,16 @@ export class InstrumentEntity {
   @Column({ type: 'text' })
   name!: string;
 
-  @Column({ type: 'numeric', precision: 18, scale: 4, transformer: numeric })
+  @Column({ type: 'numeric', precision: 18, scale: 4, transformer: numberColumn })
   last_price!: number;
 
   @Column({ type: 'date', nullable: true })
   expiry!: string | null;
 
-  @Column({ type: 'numeric', precision: 18, scale: 4, transformer: numeric })
+  @Column({ type: 'numeric', precision: 18, scale: 4, transformer: numberColumn })
   strike!: number;
 
-  @Column({ type: 'numeric', precision: 12, scale: 4, transformer: numeric })
+  @Column({ type: 'numeric', precision: 12, scale: 4, transformer: numberColumn })
   tick_size!: number;
 
   @Column({ type: 'integer' })
