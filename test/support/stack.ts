@@ -30,6 +30,7 @@ export class TestStack {
   readonly logs: string[] = [];
   private readonly services = new Map<BackendService, INestMicroservice>();
   gateway?: INestApplication;
+  private readonly extraGateways: INestApplication[] = [];
   baseUrl = '';
 
   constructor(
@@ -100,7 +101,18 @@ export class TestStack {
     return this.baseUrl;
   }
 
+  /** Another gateway replica on the same NATS (the first one stays `gateway`); answers its base URL. */
+  async startExtraGateway(extra: Env = {}): Promise<string> {
+    const config = loadGatewayConfig(this.envFor({ PORT: '0', ...extra }));
+    const app = await createGateway(config, this.logger('gateway-2'));
+    await app.listen(0, '127.0.0.1');
+    this.extraGateways.push(app);
+    const { port } = app.getHttpServer().address() as { port: number };
+    return `http://127.0.0.1:${port}`;
+  }
+
   async close(): Promise<void> {
+    for (const g of this.extraGateways) await g.close();
     await this.gateway?.close();
     for (const name of [...this.services.keys()]) await this.stopService(name);
   }

@@ -49,6 +49,13 @@ export class GatewayConfig extends BaseConfig {
   @Min(100)
   HEALTH_TIMEOUT_MS = 1500;
 
+  /** How often every socket gets a heartbeat event. */
+  @EnvInt()
+  @IsInt()
+  @Min(100)
+  @Max(300000)
+  HEARTBEAT_INTERVAL_MS = 15000;
+
   get allowedOrigins(): string[] {
     return this.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
   }

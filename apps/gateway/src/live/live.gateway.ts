@@ -1,37 +1,50 @@
 import { Inject } from '@nestjs/common';
 import {
   ConnectedSocket,
+  MessageBody,
   SubscribeMessage,
   WebSocketGateway,
   WebSocketServer,
   type OnGatewayConnection,
+  type OnGatewayDisconnect,
   type OnGatewayInit,
 } from '@nestjs/websockets';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import { parse as parseCookies } from 'cookie';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
-import type { Actor } from '@app/contracts';
-import { LOGGER } from '@app/common';
+import { SubscribeInstrumentsDto, type Actor } from '@app/contracts';
+import { LOGGER, toFieldErrors } from '@app/common';
 import { ACCESS_COOKIE, AccessTokenService } from '../auth/access-token.service.js';
 import { RevocationCache } from '../auth/revocation-cache.js';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { originAllowed } from '../security/origin-check.js';
+import { LiveControlService } from './live-control.service.js';
+import { batchRoom, sessionRoom, ticksRoom, userRoom } from './live-rooms.js';
+import { LiveServer } from './live-server.js';
+import { TickFanoutService } from './tick-fanout.service.js';
 
-export const userRoom = (userId: string) => `user:${userId}`;
-const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+export { userRoom } from './live-rooms.js';
+
+type Failure = { success: false; error: string; details?: unknown };
+type Ack = { success: true; instruments: number[] } | Failure;
 
 /**
  * The browser's live connection at /socket.io. Only sockets with a valid access cookie get in; each
- * joins its user's room (for per-user pushes) and its session's room (so a logout closes it).
+ * joins its user's room (per-user pushes), its session's room (a logout closes it) and a ticks room.
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false, cors: false })
-export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   @WebSocketServer() server!: Server;
 
   constructor(
     private readonly tokens: AccessTokenService,
     private readonly revocations: RevocationCache,
     private readonly config: GatewayConfig,
+    private readonly control: LiveControlService,
+    private readonly fanout: TickFanoutService,
+    private readonly live: LiveServer,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -49,18 +62,28 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
       const actor = await this.tokens.verify(token);
       if (!actor) return next(new Error('unauthorized'));
       socket.data.actor = actor;
-      await socket.join([userRoom(actor.userId), sessionRoom(actor.sessionId)]);
+      const batch = socket.handshake.auth?.batch === true || socket.handshake.query.batch === '1';
+      await socket.join([userRoom(actor.userId), sessionRoom(actor.sessionId), batch ? batchRoom(actor.userId) : ticksRoom(actor.userId)]);
       next();
     });
     this.revocations.onRevoked((ids) => {
       for (const id of ids) this.server.in(sessionRoom(id)).disconnectSockets(true);
     });
+    this.live.attach(server);
+    this.fanout.start();
   }
 
   handleConnection(socket: Socket) {
-    const actor = socket.data.actor as Actor;
+    const actor = socket.data.actor as Actor | undefined;
+    if (!actor) return;
+    this.control.socketJoined(actor.userId);
     socket.emit('connection_status', { status: 'connected', socket_id: socket.id, timestamp: new Date().toISOString() });
     this.logger.debug({ userId: actor.userId, socketId: socket.id }, 'socket connected');
+  }
+
+  handleDisconnect(socket: Socket) {
+    const actor = socket.data.actor as Actor | undefined;
+    if (actor) this.control.socketLeft(actor.userId);
   }
 
   @SubscribeMessage('test_connection')
@@ -68,5 +91,35 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     const answer = { success: true, message: 'Connection is working', timestamp: new Date().toISOString() };
     socket.emit('connection_test_response', answer);
     return answer;
+  }
+
+  @SubscribeMessage('subscribe')
+  async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+    return this.change(socket, body, (userId, tokens) => this.control.subscribe(userId, tokens));
+  }
+
+  @SubscribeMessage('unsubscribe')
+  async unsubscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+    return this.change(socket, body, async (userId, tokens) => this.control.unsubscribe(userId, tokens));
+  }
+
+  /** Socket events get the same validation as the REST routes; failures answer the ack and websocket_error. */
+  private async change(socket: Socket, body: unknown, fn: (userId: string, tokens: number[]) => Promise<number[]>): Promise<Ack> {
+    const actor = socket.data.actor as Actor;
+    const dto = plainToInstance(SubscribeInstrumentsDto, body ?? {});
+    const errors = typeof body === 'object' && body !== null ? await validate(dto, { whitelist: true, forbidNonWhitelisted: true }) : [];
+    let failure: Failure | undefined;
+    if (typeof body !== 'object' || body === null) failure = { success: false, error: 'Validation failed', details: [{ field: 'instruments', errors: ['instruments is required'] }] };
+    else if (errors.length > 0) failure = { success: false, error: 'Validation failed', details: toFieldErrors(errors) };
+    if (!failure) {
+      try {
+        return { success: true, instruments: await fn(actor.userId, dto.instruments) };
+      } catch (e) {
+        const err = e as { message?: string; payload?: { message: string; details?: unknown } };
+        failure = { success: false, error: err.payload?.message ?? err.message ?? 'Subscription failed', details: err.payload?.details };
+      }
+    }
+    socket.emit('websocket_error', { error: failure.error, details: failure.details });
+    return failure;
   }
 }

@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
+import { WebsocketController } from '../http/live/websocket.controller.js';
+import { LiveControlService } from './live-control.service.js';
 import { LiveGateway } from './live.gateway.js';
+import { LiveServer } from './live-server.js';
+import { TickFanoutService } from './tick-fanout.service.js';
 
 /** The browser's live connection: Socket.IO, tick fan-out and the realtime control routes. */
 @Module({
-  providers: [LiveGateway],
+  controllers: [WebsocketController],
+  providers: [LiveServer, LiveControlService, TickFanoutService, LiveGateway],
 })
 export class LiveModule {}
