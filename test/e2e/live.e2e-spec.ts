@@ -84,6 +84,15 @@ describe('live market data', () => {
     expect(s.ticks().every((t) => t.instrument_token === RELIANCE)).toBe(true);
   });
 
+  it('delivers every subscribed instrument of every frame, not just the first of each burst', async () => {
+    const s = await openSocket(investorCookie);
+    await post(investorCookie, '/api/websocket/subscribe', { instruments: [RELIANCE, INFY, TCS] });
+    await s.waitFor(() => (s.ticks(RELIANCE).length >= 6 ? true : undefined));
+    const counts = [RELIANCE, INFY, TCS].map((t) => s.ticks(t).length);
+    // Frames carry all three; a delivery that dropped all but the first tick of a burst would starve two.
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(Math.max(...counts) - 2);
+  });
+
   it('keeps users apart: another user\'s socket gets none of them', async () => {
     const mine = await openSocket(investorCookie);
     const theirs = await openSocket(otherCookie);

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
+import type { Server, Socket } from 'socket.io';
 import { MARKET_EVENTS, type FeedErrorEvent, type FeedStatus, type TickBatch } from '@app/contracts';
 import { LOGGER, NATS_CONNECTION } from '@app/common';
 import { GatewayConfig } from '../config/gateway.config.js';
@@ -9,9 +10,16 @@ import { batchRoom, ticksRoom } from './live-rooms.js';
 import { LiveServer } from './live-server.js';
 
 /**
+ * Packets a socket may have waiting to be written before its ticks are dropped. Socket.IO's volatile
+ * flag is no use here: it drops every packet emitted while a write is in progress, which is all but the
+ * first tick of a frame.
+ */
+export const MAX_BUFFERED_PACKETS = 2000;
+
+/**
  * Carries feed output to the browsers. Every replica hears every batch (no queue group) and delivers
- * to its own sockets. Emits are volatile: a socket that cannot keep up loses ticks instead of making
- * the server buffer for it, so one slow client never holds up the others.
+ * to its own sockets. A socket whose write buffer is full loses ticks instead of growing the buffer,
+ * so one slow client never holds up the others or the server's memory.
  */
 @Injectable()
 export class TickFanoutService implements OnModuleDestroy {
@@ -51,17 +59,39 @@ export class TickFanoutService implements OnModuleDestroy {
     try {
       const perUser = this.control.index.group(batch.ticks, (u) => this.control.isPaused(u));
       for (const [userId, ticks] of perUser) {
-        const single = io.to(ticksRoom(userId)).volatile;
-        for (const t of ticks) single.emit('market_data', t);
-        io.to(batchRoom(userId)).volatile.emit('market_data_batch', ticks);
+        // Each socket is a room of its own id: one broadcast to the writable ones encodes each packet once.
+        const single = this.writable(io, ticksRoom(userId));
+        if (single.length > 0) {
+          const to = io.to(single);
+          for (const t of ticks) to.emit('market_data', t);
+        }
+        const batched = this.writable(io, batchRoom(userId));
+        if (batched.length > 0) io.to(batched).emit('market_data_batch', ticks);
       }
     } catch (e) {
       this.logger.error({ err: (e as Error).message }, 'tick delivery failed');
     }
   }
 
+  /** Ids of the room's sockets that can take more; rooms are local, since NATS is the only backplane. */
+  private writable(io: Server, room: string): string[] {
+    const ids = io.sockets.adapter.rooms.get(room);
+    const out: string[] = [];
+    if (!ids) return out;
+    for (const id of ids) {
+      const socket = io.sockets.sockets.get(id);
+      if (socket && bufferedPackets(socket) < MAX_BUFFERED_PACKETS) out.push(id);
+    }
+    return out;
+  }
+
   onModuleDestroy(): void {
     clearInterval(this.heartbeat);
     for (const s of this.subs) s.unsubscribe();
   }
+}
+
+/** engine.io keeps a socket's unsent packets in writeBuffer; its typings mark it private, so read it here. */
+function bufferedPackets(socket: Socket): number {
+  return (socket.conn as unknown as { writeBuffer: unknown[] }).writeBuffer.length;
 }
