@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Tick } from '@app/contracts';
+import { tradingDayOf } from '../market-hours/market-hours.js';
+
+/** Called with the last tick of a trading day when the first tick of a later day arrives. */
+export type DayClosedListener = (lastTick: Tick, day: string) => void;
 
 /**
  * The latest tick of every instrument, in memory: answers price requests from other services without
@@ -9,9 +13,20 @@ import type { Tick } from '@app/contracts';
 export class LatestPrices {
   private readonly byToken = new Map<number, Tick>();
   private readonly dirty = new Set<number>();
+  private readonly dayClosed: DayClosedListener[] = [];
+
+  onDayClosed(listener: DayClosedListener): void {
+    this.dayClosed.push(listener);
+  }
 
   apply(ticks: readonly Tick[]): void {
     for (const t of ticks) {
+      const previous = this.byToken.get(t.instrument_token);
+      // A new day moves open and previous close; only then is the (dearer) date check worth doing.
+      if (previous && this.dayClosed.length > 0 && (previous.ohlc.open !== t.ohlc.open || previous.ohlc.close !== t.ohlc.close)) {
+        const day = tradingDayOf(new Date(previous.timestamp));
+        if (day !== tradingDayOf(new Date(t.timestamp))) for (const l of this.dayClosed) l(previous, day);
+      }
       this.byToken.set(t.instrument_token, t);
       this.dirty.add(t.instrument_token);
     }
