@@ -1,3 +1,5 @@
+// class-transformer's @Type reads design-time metadata; the DTOs need the polyfill wherever they load.
+import 'reflect-metadata';
 export * from './shared/errors.js';
 export * from './shared/headers.js';
 export * from './shared/service-names.js';
