@@ -9,6 +9,7 @@ import type { MarketFeed } from '../feeds/market-feed.js';
 import { SimulatorFeed } from '../feeds/simulator/simulator-feed.js';
 import { InstrumentsService } from '../instruments/instruments.service.js';
 import { createFeed } from './feed.factory.js';
+import { referenceTicks } from './reference-ticks.js';
 import { FeedLeadership } from './feed-leadership.js';
 import { LatestPrices } from './latest-prices.js';
 import { serveLeaderCommand } from './leader-commands.js';
@@ -48,6 +49,8 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     await this.instruments.whenReady();
     this.latest.restore(await this.quotes.loadAll());
+    // Before the first tick (a fresh install outside market hours), the reference price is the last price.
+    this.latest.restore(referenceTicks(this.instruments.all(), this.clock.now()));
     this.subs.push(
       this.nc.subscribe(MARKET_EVENTS.ticks, {
         callback: (_e, msg) => {
