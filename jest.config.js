@@ -21,6 +21,7 @@ export default {
   moduleNameMapper: {
     '^@app/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@app/common$': '<rootDir>/libs/common/src/index.ts',
+    '^@app/formatting$': '<rootDir>/libs/formatting/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: { '^.+\\.ts$': swc },

@@ -87,6 +87,13 @@ export class TestStack {
     return app;
   }
 
+  /** A running service's application, to reach its providers in a test. */
+  service(name: BackendService): INestMicroservice {
+    const app = this.services.get(name);
+    if (!app) throw new Error(`${name} is not running`);
+    return app;
+  }
+
   async stopService(name: BackendService): Promise<void> {
     await this.services.get(name)?.close();
     this.services.delete(name);

@@ -11,6 +11,7 @@ import { AuthController } from './http/auth/auth.controller.js';
 import { HealthController } from './http/health/health.controller.js';
 import { MarketAnalysisHttpModule } from './http/market-analysis/market-analysis-http.module.js';
 import { MarketHttpModule } from './http/market/market-http.module.js';
+import { SettingsHttpModule } from './http/settings/settings-http.module.js';
 import { LiveModule } from './live/live.module.js';
 
 @Module({})
@@ -25,6 +26,7 @@ export class AppModule {
         GatewayCoreModule.forRoot(config),
         MarketHttpModule,
         MarketAnalysisHttpModule,
+        SettingsHttpModule,
         LiveModule,
       ],
       controllers: [AuthController, AdminController, HealthController],

@@ -18,4 +18,7 @@ export * from './market/candles.js';
 export * from './market/analytics.js';
 export * from './live/subjects.js';
 export * from './settings/subjects.js';
+export * from './settings/constants.js';
+export * from './settings/types.js';
+export * from './settings/dto.js';
 export * from './alerts/subjects.js';
