@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
@@ -12,6 +13,8 @@ const proxy = {
 
 export default defineConfig({
   plugins: [react()],
+  // Pure rules shared with the services are compiled from their source, not from a build.
+  resolve: { alias: { '@app/formatting': fileURLToPath(new URL('../../libs/formatting/src/index.ts', import.meta.url)) } },
   server: { proxy },
   preview: { proxy, port: 4173, strictPort: true, host: '127.0.0.1' },
   build: { outDir: 'dist', emptyOutDir: true },
