@@ -11,6 +11,7 @@ import { AuthController } from './http/auth/auth.controller.js';
 import { HealthController } from './http/health/health.controller.js';
 import { MarketAnalysisHttpModule } from './http/market-analysis/market-analysis-http.module.js';
 import { MarketHttpModule } from './http/market/market-http.module.js';
+import { PortfolioHttpModule } from './http/portfolio/portfolio-http.module.js';
 import { SettingsHttpModule } from './http/settings/settings-http.module.js';
 import { LiveModule } from './live/live.module.js';
 
@@ -27,6 +28,7 @@ export class AppModule {
         MarketHttpModule,
         MarketAnalysisHttpModule,
         SettingsHttpModule,
+        PortfolioHttpModule,
         LiveModule,
       ],
       controllers: [AuthController, AdminController, HealthController],

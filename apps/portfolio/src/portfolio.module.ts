@@ -1,7 +1,22 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LoggerModule, NatsModule, ServiceCoreModule, serviceTypeOrmModule } from '@app/common';
+import { BrokerController } from './broker/broker.controller.js';
+import { FillRepository } from './broker/fill.repository.js';
+import { PaperBrokerService } from './broker/paper-broker.service.js';
 import { PortfolioConfig } from './config/portfolio.config.js';
+import { LossCoverService } from './loss-cover/loss-cover.service.js';
+import { MarketPricesClient } from './market/market-prices.client.js';
+import { CreatePortfolioTables1764200000000 } from './migrations/1764200000000-create-portfolio-tables.js';
+import { PORTFOLIO_USER_TABLES } from './portfolio-tables.js';
+import { PositionsController } from './positions/positions.controller.js';
+import { PositionsRepository } from './positions/positions.repository.js';
+import { PositionsService } from './positions/positions.service.js';
+import { SaleService } from './positions/sale.service.js';
+import { SettingsClient } from './positions/settings.client.js';
+import { RebuyController } from './rebuy/rebuy.controller.js';
+import { RebuyService } from './rebuy/rebuy.service.js';
+import { SoldService } from './sold/sold.service.js';
 
 export const PORTFOLIO_SCHEMA = 'portfolio';
 
@@ -17,19 +32,32 @@ export class PortfolioModule {
           url: config.DATABASE_URL,
           schema: PORTFOLIO_SCHEMA,
           entities: [],
-          migrations: [],
+          migrations: [CreatePortfolioTables1764200000000],
           poolSize: config.DB_POOL_SIZE,
         }),
         ServiceCoreModule.forRoot({
           service: 'portfolio',
           schema: PORTFOLIO_SCHEMA,
-          userTables: [],
+          userTables: PORTFOLIO_USER_TABLES,
           instance: config.INSTANCE_ID,
           healthPort: config.HEALTH_PORT,
           consumeUserDeleted: true,
         }),
       ],
-      providers: [{ provide: PortfolioConfig, useValue: config }],
+      controllers: [PositionsController, RebuyController, BrokerController],
+      providers: [
+        { provide: PortfolioConfig, useValue: config },
+        MarketPricesClient,
+        SettingsClient,
+        PositionsRepository,
+        SaleService,
+        PositionsService,
+        SoldService,
+        RebuyService,
+        LossCoverService,
+        FillRepository,
+        PaperBrokerService,
+      ],
     };
   }
 }

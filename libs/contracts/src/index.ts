@@ -10,6 +10,8 @@ export * from './auth/subjects.js';
 export * from './auth/types.js';
 export * from './auth/dto.js';
 export * from './portfolio/subjects.js';
+export * from './portfolio/dto.js';
+export * from './portfolio/types.js';
 export * from './market/subjects.js';
 export * from './market/types.js';
 export * from './market/messages.js';

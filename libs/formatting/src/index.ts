@@ -1,1 +1,2 @@
 export * from './conditional-formatting.js';
+export * from './pnl.js';

@@ -135,7 +135,9 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
   setSimulatedPrice(token: number, price: number): number {
     const sim = this.simulator;
     if (!sim) throw new Error('the simulator is not running here');
-    return sim.setPrice(token, price);
+    const rounded = sim.setPrice(token, price);
+    sim.emitSetPrice(token);
+    return rounded;
   }
 
   private async follow(): Promise<void> {

@@ -113,6 +113,21 @@ describe('SimulatorFeed: setPrice', () => {
     expect(feed.step(seconds(SATURDAY, 1))).toEqual([]);
   });
 
+  it('can emit the set price at once as a frame of its own, which the next step does not repeat', async () => {
+    const feed = feedOf([RELIANCE, INFY]);
+    const frames: number[][] = [];
+    await feed.start([RELIANCE, INFY], { ticks: (t) => frames.push(t.map((x) => x.last_price)), status: () => undefined, error: () => undefined });
+    feed.step(MONDAY_10AM);
+    frames.length = 0;
+    feed.setPrice(RELIANCE.instrument_token, 1500);
+    expect(feed.emitSetPrice(RELIANCE.instrument_token, seconds(MONDAY_10AM, 0.5))?.last_price).toBe(1500);
+    expect(frames).toEqual([[1500]]);
+    expect(feed.emitSetPrice(RELIANCE.instrument_token)).toBeUndefined();
+    const next = feed.step(seconds(MONDAY_10AM, 1)).find((t) => t.instrument_token === RELIANCE.instrument_token)!;
+    expect(Math.abs(next.last_price - 1500)).toBeLessThan(2);
+    await feed.stop();
+  });
+
   it('refuses an instrument it does not stream, and a price that is not positive', () => {
     const feed = feedOf([RELIANCE]);
     expect(() => feed.setPrice(12345, 100)).toThrow('simulator: instrument 12345 is not streamed');

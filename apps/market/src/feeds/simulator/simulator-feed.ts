@@ -101,6 +101,21 @@ export class SimulatorFeed implements MarketFeed {
     return rounded;
   }
 
+  /**
+   * Emits an instrument's pending set price at once, as a frame of its own, so an admin's price is the
+   * next tick without waiting for the next step. Answers undefined when nothing is pending.
+   */
+  emitSetPrice(token: number, at: Date = this.options.now()): Tick | undefined {
+    const walker = this.walkers.get(token);
+    if (!walker || !this.pending.has(token)) return undefined;
+    const tick = this.advance(walker, at, tradingDayOf(at));
+    if (tick) {
+      this.lastTickAt = at.toISOString();
+      this.listener?.ticks([tick]);
+    }
+    return tick;
+  }
+
   /** Moves the market one interval at the given instant; returns (and hands the listener) that step's ticks. */
   step(at: Date = this.options.now()): Tick[] {
     const day = tradingDayOf(at);

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import {
+  MARKET_SUBJECTS,
+  type Instrument,
+  type InstrumentsLookupReply,
+  type PricesLatestReply,
+  type SecuritiesSearchReply,
+  type Tick,
+} from '@app/contracts';
+import { LOGGER, RpcClient } from '@app/common';
+
+/** What the portfolio service asks the market service: one request per list, however long. */
+@Injectable()
+export class MarketPricesClient {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Latest ticks by token; when the market service is down, positions are shown without live prices. */
+  async latest(tokens: readonly number[]): Promise<Map<number, Tick>> {
+    const unique = [...new Set(tokens)];
+    if (unique.length === 0) return new Map();
+    try {
+      const { prices } = await this.rpc.request<PricesLatestReply>(MARKET_SUBJECTS.pricesLatest, { instrument_tokens: unique });
+      return new Map(Object.values(prices).map((t) => [t.instrument_token, t]));
+    } catch (e) {
+      this.logger.warn({ err: (e as Error).message }, 'live prices unavailable');
+      return new Map();
+    }
+  }
+
+  /** Strict variant for trading: no price, no fill. */
+  async priceOf(token: number): Promise<Tick | undefined> {
+    const { prices } = await this.rpc.request<PricesLatestReply>(MARKET_SUBJECTS.pricesLatest, { instrument_tokens: [token] });
+    return prices[token];
+  }
+
+  async instrument(token: number): Promise<Instrument | undefined> {
+    const { instruments } = await this.rpc.request<InstrumentsLookupReply>(MARKET_SUBJECTS.instrumentsLookup, { instrument_tokens: [token] });
+    return instruments[0];
+  }
+
+  async bySymbol(exchange: string, tradingsymbol: string): Promise<number | undefined> {
+    const { securities } = await this.rpc.request<SecuritiesSearchReply>(MARKET_SUBJECTS.securitiesSearch, { query: tradingsymbol, limit: 50 });
+    return securities.find((s) => s.exchange === exchange && s.tradingsymbol === tradingsymbol)?.instrument_token;
+  }
+}

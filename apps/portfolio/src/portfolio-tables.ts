@@ -1,0 +1,12 @@
+import type { UserOwnedTable } from '@app/common';
+
+/** The portfolio service's user-owned tables, in the order a user's rows are deleted. */
+export const PORTFOLIO_USER_TABLES: UserOwnedTable[] = [
+  { table: 'orders', userColumn: 'user_id' },
+  { table: 'holdings', userColumn: 'user_id' },
+  { table: 'funds', userColumn: 'user_id' },
+  { table: 'rollover_history', userColumn: 'user_id' },
+  { table: 'rebuy_entries', userColumn: 'user_id' },
+  { table: 'sold_positions', userColumn: 'user_id' },
+  { table: 'positions', userColumn: 'user_id' },
+];

@@ -1,0 +1,122 @@
+import type { PositionType } from '@app/formatting';
+
+/** A manual position with its live values (part 2 section 3). */
+export interface Position {
+  id: string;
+  name: string;
+  tradingSymbol: string;
+  instrumentToken: number;
+  exchange: string;
+  instrumentType: 'EQ' | 'FUT';
+  expiry: string | null;
+  buyDate: string | null;
+  buyPrice: number;
+  quantity: number;
+  positionType: PositionType;
+  yesterdayClosingPrice: number | null;
+  todaysPnL: number;
+  amount: number;
+  livePrice: number | null;
+  hasLivePrice: boolean;
+  changePercent: number | null;
+  unrealizedProfitLoss: number;
+  unrealizedProfitLossPercent: number;
+  priceTimestamp: string | null;
+  status: 'ACTIVE';
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SoldPosition {
+  id: string;
+  originalPositionId: string | null;
+  name: string;
+  tradingSymbol: string;
+  instrumentToken: number;
+  exchange: string;
+  instrumentType: 'EQ' | 'FUT';
+  positionType: PositionType;
+  buyPrice: number;
+  sellPrice: number;
+  quantity: number;
+  commission: number;
+  realizedProfitLoss: number;
+  realizedProfitLossPercent: number;
+  soldAt: string;
+  createdAt: string;
+}
+
+export interface RebuyEntry {
+  id: string;
+  buyPrice: number;
+  sellPrice: number;
+  quantity: number;
+  originalPositionId: string | null;
+  buyDate: string | null;
+  sellDate: string;
+  createdAt: string;
+  livePrice: number | null;
+  hasLivePrice: boolean;
+  changePercent: number | null;
+  currentGainLoss: number | null;
+  currentGainLossPercent: number | null;
+}
+
+export interface RebuyGroup {
+  instrumentToken: number;
+  tradingSymbol: string;
+  name: string;
+  exchange: string;
+  livePrice: number | null;
+  hasLivePrice: boolean;
+  changePercent: number | null;
+  entries: RebuyEntry[];
+}
+
+export interface LossCoverPosition {
+  id: string;
+  name: string;
+  tradingsymbol: string;
+  instrumentToken: number;
+  buyPrice: number;
+  quantity: number;
+  amount: number;
+  currentLossPercent: number;
+  netCashLoss: number;
+  currentValue: number;
+  unrealizedProfitLoss: number;
+  livePrice: number;
+  changePercent: number | null;
+  hasLivePrice: boolean;
+  priceTimestamp: string | null;
+}
+
+export interface Order {
+  order_id: string;
+  tradingsymbol: string;
+  exchange: string;
+  instrument_token: number;
+  transaction_type: 'BUY' | 'SELL';
+  order_type: 'MARKET' | 'LIMIT';
+  product: string;
+  quantity: number;
+  price: number | null;
+  status: 'OPEN' | 'COMPLETE' | 'CANCELLED' | 'REJECTED';
+  status_message: string | null;
+  average_price: number | null;
+  filled_quantity: number;
+  order_timestamp: string;
+  exchange_timestamp: string | null;
+}
+
+export interface Holding {
+  tradingsymbol: string;
+  exchange: string;
+  instrument_token: number;
+  quantity: number;
+  average_price: number;
+  last_price: number | null;
+  pnl: number | null;
+  day_change: number | null;
+  day_change_percentage: number | null;
+}
