@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { DEMO_USERS } from '@app/contracts';
+import { connect } from '@nats-io/transport-node';
+import { DataSource } from 'typeorm';
+import { DEMO_USERS, MARKET_SUBJECTS } from '@app/contracts';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
 import { TestStack } from '../support/stack.js';
 import { cookieHeader, signIn } from '../support/http.js';
@@ -45,7 +47,7 @@ const position = (over: object = {}) => ({ tradingSymbol: 'RELIANCE', instrument
 beforeAll(async () => {
   infra = await setUpInfra();
   // A slow walk, so a price set by the test stays put between the steps that read it.
-  stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '60000', REGISTER_PER_MINUTE: '100' });
+  stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '60000', REGISTER_PER_MINUTE: '100', BODY_LIMIT: '1mb' });
   for (const s of ['auth', 'market', 'settings', 'portfolio'] as const) await stack.startService(s);
   base = await stack.startGateway();
   adminCookie = cookieHeader((await signIn(base, admin.email, admin.password)).cookies);
@@ -129,6 +131,78 @@ describe('manual positions', () => {
     expect((await api(owner.cookie).put('/portfolio/manual/positions/not-an-id', { quantity: 1 })).status).toBe(400);
     expect(await count('positions', owner.id)).toBe(before);
     expect(await count('sold_positions', owner.id)).toBe(1);
+  });
+});
+
+describe('bulk imports and bulk rollover', () => {
+  it('imports live positions whole or not at all', async () => {
+    const u = await newUser('pf.import@example.com');
+    const rows = [position(), position({ tradingSymbol: 'INFY', instrumentToken: INFY, buyPrice: 1500 }), position({ instrumentToken: 4242 })];
+    const bad = await api(u.cookie).post('/portfolio/manual/bulk-import/live-positions', { positions: rows });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(['positions.2.instrumentToken']);
+    expect(await count('positions', u.id)).toBe(0);
+    const invalid = await api(u.cookie).post('/portfolio/manual/bulk-import/live-positions', { positions: [position(), position({ quantity: -1 })] });
+    expect(invalid.status).toBe(400);
+    expect(await count('positions', u.id)).toBe(0);
+    const ok = await api(u.cookie).post('/portfolio/manual/bulk-import/live-positions', { positions: rows.slice(0, 2) });
+    expect(ok.body.data).toMatchObject({ imported: 2, positions: [expect.objectContaining({ tradingSymbol: 'RELIANCE' }), expect.objectContaining({ tradingSymbol: 'INFY' })] });
+    const sold = await api(u.cookie).post('/portfolio/manual/bulk-import/sold-positions', { positions: [{ ...position(), sellPrice: 1500, soldAt: '2026-10-01T10:00:00Z' }] });
+    expect(sold.body.data).toEqual({ imported: 1 });
+    expect((await api(u.cookie).get('/portfolio/sold-positions')).body.data.soldPositions[0]).toMatchObject({ commission: 29, realizedProfitLoss: 971, soldAt: '2026-10-01T10:00:00.000Z' });
+    const history = await api(u.cookie).post('/portfolio/manual/bulk-import/rollover-history', { rolloverHistory: [{ fromSymbol: 'NIFTY26OCTFUT', toSymbol: 'NIFTY26NOVFUT', toInstrumentToken: 123, newExpiry: '2026-11-24', quantity: 65, closePrice: 25900, openPrice: 26000 }] });
+    expect(history.body.data).toEqual({ imported: 1 });
+    expect((await api(u.cookie).get('/portfolio/manual/rollover-history')).body.data.rolloverHistory).toHaveLength(1);
+  });
+
+  it('rolls several futures over in one transaction', async () => {
+    const u = await newUser('pf.bulkroll@example.com');
+    const fut = (await api(adminCookie).get('/securities/search?query=NIFTY&limit=50')).body.data.securities.filter((s: { instrument_type: string; exchange: string }) => s.instrument_type === 'FUT' && s.exchange === 'NFO');
+    const [near, next] = fut;
+    const make = async () => (await api(u.cookie).post('/portfolio/manual/positions', { tradingSymbol: near.tradingsymbol, instrumentToken: near.instrument_token, exchange: 'NFO', buyPrice: 26000, quantity: 65 })).body.data.position.id;
+    const [a, b] = [await make(), await make()];
+    const roll = (positionId: string) => ({ positionId, newTradingSymbol: next.tradingsymbol, newInstrumentToken: next.instrument_token, newExpiry: '2026-12-29', closePrice: 26100, openPrice: 26200 });
+    const failing = await api(u.cookie).post('/portfolio/manual/bulk-rollover', { rolloverData: [roll(a), roll('00000000-0000-4000-8000-000000000000')] });
+    expect(failing.status).toBe(404);
+    expect((await api(u.cookie).get('/portfolio/manual/positions')).body.data.positions.map((p: { id: string }) => p.id).sort()).toEqual([a, b].sort());
+    const done = await api(u.cookie).post('/portfolio/manual/bulk-rollover', { rolloverData: [roll(a), roll(b)] });
+    expect(done.status).toBe(200);
+    expect(done.body.data.positions).toHaveLength(2);
+    expect((await api(u.cookie).get('/portfolio/manual/positions')).body.data.positions.every((p: { tradingSymbol: string }) => p.tradingSymbol === next.tradingsymbol)).toBe(true);
+  });
+
+  it('lists 1,000 positions with one SQL statement and one price lookup', async () => {
+    const u = await newUser('pf.thousand@example.com');
+    const tokens = [RELIANCE, INFY, TCS];
+    const positions = Array.from({ length: 1000 }, (_, i) => position({ instrumentToken: tokens[i % 3], tradingSymbol: ['RELIANCE', 'INFY', 'TCS'][i % 3], buyPrice: 1000 + i }));
+    expect((await api(u.cookie).post('/portfolio/manual/bulk-import/live-positions', { positions })).status).toBe(201);
+    const ds = stack.service('portfolio').get(DataSource);
+    const runner = ds.createQueryRunner();
+    const proto = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
+    await runner.release();
+    const original = proto.query;
+    let statements = 0;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      statements++;
+      return original.apply(this, args);
+    };
+    const nc = await connect({ servers: infra.nats.url });
+    let lookups = 0;
+    const sub = nc.subscribe(MARKET_SUBJECTS.pricesLatest, { callback: () => void lookups++ });
+    await nc.flush();
+    try {
+      const res = await api(u.cookie).get('/portfolio/manual/positions');
+      expect(res.status).toBe(200);
+      expect(res.body.data.positions).toHaveLength(1000);
+      expect(res.body.data.positions.every((p: { hasLivePrice: boolean }) => p.hasLivePrice)).toBe(true);
+      await nc.flush();
+      expect(statements).toBe(1);
+      expect(lookups).toBe(1);
+    } finally {
+      proto.query = original;
+      sub.unsubscribe();
+      await nc.close();
+    }
   });
 });
 

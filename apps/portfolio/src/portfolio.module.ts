@@ -9,6 +9,7 @@ import { LossCoverService } from './loss-cover/loss-cover.service.js';
 import { MarketPricesClient } from './market/market-prices.client.js';
 import { CreatePortfolioTables1764200000000 } from './migrations/1764200000000-create-portfolio-tables.js';
 import { PORTFOLIO_USER_TABLES } from './portfolio-tables.js';
+import { ImportService } from './positions/import.service.js';
 import { PositionsController } from './positions/positions.controller.js';
 import { PositionsRepository } from './positions/positions.repository.js';
 import { PositionsService } from './positions/positions.service.js';
@@ -52,6 +53,7 @@ export class PortfolioModule {
         PositionsRepository,
         SaleService,
         PositionsService,
+        ImportService,
         SoldService,
         RebuyService,
         LossCoverService,

@@ -42,6 +42,11 @@ export class MarketPricesClient {
     return instruments[0];
   }
 
+  async instruments(tokens: readonly number[]): Promise<Map<number, Instrument>> {
+    const { instruments } = await this.rpc.request<InstrumentsLookupReply>(MARKET_SUBJECTS.instrumentsLookup, { instrument_tokens: [...new Set(tokens)] });
+    return new Map(instruments.map((i) => [i.instrument_token, i]));
+  }
+
   async bySymbol(exchange: string, tradingsymbol: string): Promise<number | undefined> {
     const { securities } = await this.rpc.request<SecuritiesSearchReply>(MARKET_SUBJECTS.securitiesSearch, { query: tradingsymbol, limit: 50 });
     return securities.find((s) => s.exchange === exchange && s.tradingsymbol === tradingsymbol)?.instrument_token;

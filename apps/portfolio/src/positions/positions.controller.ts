@@ -11,6 +11,10 @@ import {
   SoldQuery,
   SquareOffDto,
   UpdatePositionDto,
+  BulkPositionsDto,
+  BulkRolloverDto,
+  BulkRolloverHistoryDto,
+  BulkSoldPositionsDto,
   type PortfolioRequest,
 } from '@app/contracts';
 import { portfolioSummary } from '@app/formatting';
@@ -18,6 +22,7 @@ import { parseDto } from '@app/common';
 import { LossCoverService } from '../loss-cover/loss-cover.service.js';
 import { userIdOf } from '../payload.js';
 import { SoldService } from '../sold/sold.service.js';
+import { ImportService } from './import.service.js';
 import { PositionsService } from './positions.service.js';
 
 const idOf = async (p: PortfolioRequest) => (await parseDto(EntityIdParam, { id: p?.id })).id;
@@ -28,7 +33,32 @@ export class PositionsController {
     private readonly positions: PositionsService,
     private readonly sold: SoldService,
     private readonly lossCover: LossCoverService,
+    private readonly imports: ImportService,
   ) {}
+
+  @MessagePattern(PORTFOLIO_SUBJECTS.importPositions)
+  async importPositions(@Payload() p: PortfolioRequest) {
+    const userId = userIdOf(p?.userId);
+    return this.imports.positions(userId, (await parseDto(BulkPositionsDto, p?.body)).positions);
+  }
+
+  @MessagePattern(PORTFOLIO_SUBJECTS.importSold)
+  async importSold(@Payload() p: PortfolioRequest) {
+    const userId = userIdOf(p?.userId);
+    return this.imports.sold(userId, (await parseDto(BulkSoldPositionsDto, p?.body)).positions);
+  }
+
+  @MessagePattern(PORTFOLIO_SUBJECTS.importRollovers)
+  async importRollovers(@Payload() p: PortfolioRequest) {
+    const userId = userIdOf(p?.userId);
+    return this.imports.rollovers(userId, (await parseDto(BulkRolloverHistoryDto, p?.body)).rolloverHistory);
+  }
+
+  @MessagePattern(PORTFOLIO_SUBJECTS.bulkRollover)
+  async bulkRollover(@Payload() p: PortfolioRequest) {
+    const userId = userIdOf(p?.userId);
+    return this.positions.bulkRollover(userId, (await parseDto(BulkRolloverDto, p?.body)).rolloverData);
+  }
 
   @MessagePattern(PORTFOLIO_SUBJECTS.positionsList)
   async list(@Payload() p: PortfolioRequest) {

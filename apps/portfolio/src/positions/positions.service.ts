@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, type CreatePositionDto, type Position, type RolloverDto, type SoldPosition, type UpdatePositionDto } from '@app/contracts';
 import { DomainError, validationError } from '@app/common';
+import type { EntityManager } from 'typeorm';
 import { MarketPricesClient } from '../market/market-prices.client.js';
 import { toPosition } from './position-row.js';
 import { PositionsRepository, type NewPosition } from './positions.repository.js';
@@ -96,34 +97,49 @@ export class PositionsService {
     if (!peek) throw notFound();
     if (peek.instrument_type !== 'FUT') throw validationError([{ field: 'id', errors: ['only futures positions roll over'] }]);
     const pct = await this.settings.commissionPct(userId, 'FUT');
-    const { sold, opened } = await this.repo.ds.transaction(async (m) => {
-      const p = await this.repo.get(userId, id, m, true);
-      if (!p) throw notFound();
-      const soldPosition = await this.sales.sellLocked(m, userId, p, { sellPrice: b.closePrice }, pct);
-      const next = await this.repo.insert(
-        userId,
-        {
-          trading_symbol: b.newTradingSymbol,
-          instrument_token: b.newInstrumentToken,
-          exchange: p.exchange,
-          name: p.name,
-          instrument_type: 'FUT',
-          expiry: b.newExpiry,
-          buy_date: new Date().toISOString().slice(0, 10),
-          buy_price: b.openPrice,
-          quantity: p.quantity,
-          position_type: p.position_type,
-          yesterday_closing_price: null,
-        },
-        m,
-      );
-      await m.query(
-        `INSERT INTO portfolio.rollover_history (user_id, from_position_id, to_position_id, from_symbol, to_symbol, to_instrument_token, new_expiry, quantity, position_type, close_price, open_price)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [userId, p.id, next.id, p.trading_symbol, b.newTradingSymbol, b.newInstrumentToken, b.newExpiry, p.quantity, p.position_type, b.closePrice, b.openPrice],
-      );
-      return { sold: soldPosition, opened: next };
-    });
+    const { sold, opened } = await this.repo.ds.transaction((m) => this.rollLocked(m, userId, id, b, pct));
     return { soldPosition: sold, position: await this.withPrice(opened) };
+  }
+
+  /** Several rollovers in one transaction: all of them happen or none. */
+  async bulkRollover(userId: string, items: (RolloverDto & { positionId: string })[]): Promise<{ soldPositions: SoldPosition[]; positions: Position[] }> {
+    const pct = await this.settings.commissionPct(userId, 'FUT');
+    const done = await this.repo.ds.transaction(async (m) => {
+      const out = [];
+      for (const item of items) out.push(await this.rollLocked(m, userId, item.positionId, item, pct));
+      return out;
+    });
+    const prices = await this.market.latest(done.map((d) => Number(d.opened.instrument_token)));
+    return { soldPositions: done.map((d) => d.sold), positions: done.map((d) => toPosition(d.opened, prices.get(Number(d.opened.instrument_token)))) };
+  }
+
+  private async rollLocked(m: EntityManager, userId: string, id: string, b: RolloverDto, pct: number) {
+    const p = await this.repo.get(userId, id, m, true);
+    if (!p) throw notFound();
+    if (p.instrument_type !== 'FUT') throw validationError([{ field: 'id', errors: ['only futures positions roll over'] }]);
+    const soldPosition = await this.sales.sellLocked(m, userId, p, { sellPrice: b.closePrice }, pct);
+    const next = await this.repo.insert(
+      userId,
+      {
+        trading_symbol: b.newTradingSymbol,
+        instrument_token: b.newInstrumentToken,
+        exchange: p.exchange,
+        name: p.name,
+        instrument_type: 'FUT',
+        expiry: b.newExpiry,
+        buy_date: new Date().toISOString().slice(0, 10),
+        buy_price: b.openPrice,
+        quantity: p.quantity,
+        position_type: p.position_type,
+        yesterday_closing_price: null,
+      },
+      m,
+    );
+    await m.query(
+      `INSERT INTO portfolio.rollover_history (user_id, from_position_id, to_position_id, from_symbol, to_symbol, to_instrument_token, new_expiry, quantity, position_type, close_price, open_price)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [userId, p.id, next.id, p.trading_symbol, b.newTradingSymbol, b.newInstrumentToken, b.newExpiry, p.quantity, p.position_type, b.closePrice, b.openPrice],
+    );
+    return { sold: soldPosition, opened: next };
   }
 }

@@ -120,3 +120,48 @@ export class OrderDto {
 export class PlaceOrderDto {
   @IsObject({ message: 'order is required' }) @ValidateNested() @Type(() => OrderDto) order!: OrderDto;
 }
+
+export const MAX_IMPORT_ROWS = 1000;
+
+export class BulkPositionsDto {
+  @IsArray() @ArrayMinSize(1, { message: 'positions must list at least one position' }) @ArrayMaxSize(MAX_IMPORT_ROWS)
+  @ValidateNested({ each: true }) @Type(() => CreatePositionDto)
+  positions!: CreatePositionDto[];
+}
+
+export class ImportSoldPositionDto extends CreatePositionDto {
+  @IsNumber(finite, { message: 'sellPrice must be a number with at most 4 decimals' }) @IsPositive() @Max(MAX_PRICE) sellPrice!: number;
+  @IsOptional() @IsDateString({}, { message: 'soldAt must be an ISO date' }) soldAt?: string;
+  @IsOptional() @IsNumber(finite) @Min(0) @Max(MAX_PRICE) commission?: number;
+}
+
+export class BulkSoldPositionsDto {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_IMPORT_ROWS) @ValidateNested({ each: true }) @Type(() => ImportSoldPositionDto)
+  positions!: ImportSoldPositionDto[];
+}
+
+export class ImportRolloverDto {
+  @Transform(upper) @IsString() @MinLength(1) @MaxLength(64) fromSymbol!: string;
+  @Transform(upper) @IsString() @MinLength(1) @MaxLength(64) toSymbol!: string;
+  @IsInt() @Min(1) @Max(MAX_INSTRUMENT_TOKEN) toInstrumentToken!: number;
+  @Matches(DATE, { message: 'newExpiry must be a date' }) newExpiry!: string;
+  @IsInt() @Min(1) @Max(MAX_QUANTITY) quantity!: number;
+  @IsOptional() @IsIn(POSITION_TYPES) positionType?: 'BUY' | 'SELL';
+  @IsNumber(finite) @IsPositive() @Max(MAX_PRICE) closePrice!: number;
+  @IsNumber(finite) @IsPositive() @Max(MAX_PRICE) openPrice!: number;
+  @IsOptional() @IsDateString() rolledAt?: string;
+}
+
+export class BulkRolloverHistoryDto {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_IMPORT_ROWS) @ValidateNested({ each: true }) @Type(() => ImportRolloverDto)
+  rolloverHistory!: ImportRolloverDto[];
+}
+
+export class BulkRolloverItemDto extends RolloverDto {
+  @IsUUID('all', { message: 'positionId must be an id' }) positionId!: string;
+}
+
+export class BulkRolloverDto {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(200) @ValidateNested({ each: true }) @Type(() => BulkRolloverItemDto)
+  rolloverData!: BulkRolloverItemDto[];
+}

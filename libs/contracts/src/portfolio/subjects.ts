@@ -26,6 +26,10 @@ export const PORTFOLIO_SUBJECTS = {
   orderPlace: 'portfolio.order.place',
   orderCancel: 'portfolio.order.cancel',
   userDetails: 'portfolio.user-details.get',
+  importPositions: 'portfolio.import.positions',
+  importSold: 'portfolio.import.sold',
+  importRollovers: 'portfolio.import.rollovers',
+  bulkRollover: 'portfolio.position.bulk-rollover',
 } as const;
 export type PortfolioSubject = (typeof PORTFOLIO_SUBJECTS)[keyof typeof PORTFOLIO_SUBJECTS];
 

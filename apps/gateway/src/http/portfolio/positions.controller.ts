@@ -10,6 +10,10 @@ import {
   SoldQuery,
   SquareOffDto,
   UpdatePositionDto,
+  BulkPositionsDto,
+  BulkRolloverDto,
+  BulkRolloverHistoryDto,
+  BulkSoldPositionsDto,
   type Actor,
 } from '@app/contracts';
 import { CurrentActor } from '../../auth/auth.decorators.js';
@@ -31,6 +35,10 @@ export class PositionsController {
   @Get('sold-positions') sold(@CurrentActor() a: Actor, @Query() query: SoldQuery) { return this.p.data(S.soldList, a.userId, { query: { groupBy: query.groupBy } }); }
   @Delete('sold-positions/:id') deleteSold(@CurrentActor() a: Actor, @Param() { id }: EntityIdParam) { return this.p.data(S.soldDelete, a.userId, { id }); }
   @Post('sold-positions/bulk-delete') @HttpCode(200) bulkDeleteSold(@CurrentActor() a: Actor, @Body() body: IdsDto) { return this.p.data(S.soldBulkDelete, a.userId, { body }); }
+  @Post('manual/bulk-import/live-positions') importPositions(@CurrentActor() a: Actor, @Body() body: BulkPositionsDto) { return this.p.data(S.importPositions, a.userId, { body }); }
+  @Post('manual/bulk-import/sold-positions') importSold(@CurrentActor() a: Actor, @Body() body: BulkSoldPositionsDto) { return this.p.data(S.importSold, a.userId, { body }); }
+  @Post('manual/bulk-import/rollover-history') importRollovers(@CurrentActor() a: Actor, @Body() body: BulkRolloverHistoryDto) { return this.p.data(S.importRollovers, a.userId, { body }); }
+  @Post('manual/bulk-rollover') @HttpCode(200) bulkRollover(@CurrentActor() a: Actor, @Body() body: BulkRolloverDto) { return this.p.data(S.bulkRollover, a.userId, { body }); }
   @Get('all-positions') all(@CurrentActor() a: Actor) { return this.p.data(S.allPositions, a.userId); }
 
   @Get('loss-cover/positions')
