@@ -286,6 +286,18 @@ describe('paper broker', () => {
   });
 });
 
+describe('demo data', () => {
+  it('gives the demo investor positions, sales, re-buy entries and paper funds on first sign-in', async () => {
+    const investor = cookieHeader((await signIn(base, DEMO_USERS.investor.email, DEMO_USERS.investor.password)).cookies);
+    const positions = (await api(investor).get('/portfolio/manual/positions')).body.data.positions;
+    expect(positions.map((p: { tradingSymbol: string }) => p.tradingSymbol)).toEqual(['RELIANCE', 'INFY', 'TCS', 'HDFCBANK', 'SBIN']);
+    expect(positions.every((p: { hasLivePrice: boolean }) => p.hasLivePrice)).toBe(true);
+    expect((await api(investor).get('/portfolio/sold-positions')).body.data.soldPositions).toHaveLength(2);
+    expect((await api(investor).get('/rebuy/entries')).body.data.entries).toHaveLength(2);
+    expect((await api(investor).get('/funds')).body.data.funds.equity.available.cash).toBe(1_000_000);
+  });
+});
+
 describe('user deletion', () => {
   it('counts portfolio rows in data-summary and removes them when the user goes', async () => {
     const u = await newUser('pf.leaving@example.com');

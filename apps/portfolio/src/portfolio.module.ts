@@ -17,6 +17,7 @@ import { SaleService } from './positions/sale.service.js';
 import { SettingsClient } from './positions/settings.client.js';
 import { RebuyController } from './rebuy/rebuy.controller.js';
 import { RebuyService } from './rebuy/rebuy.service.js';
+import { DemoSeedService } from './seed/demo-seed.service.js';
 import { SoldService } from './sold/sold.service.js';
 
 export const PORTFOLIO_SCHEMA = 'portfolio';
@@ -59,6 +60,7 @@ export class PortfolioModule {
         LossCoverService,
         FillRepository,
         PaperBrokerService,
+        DemoSeedService,
       ],
     };
   }
