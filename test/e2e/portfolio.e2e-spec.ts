@@ -96,6 +96,14 @@ describe('manual positions', () => {
     expect(grouped.body.data.soldPositions).toHaveLength(2);
     expect(grouped.body.data.groups[0]).toMatchObject({ totalPositions: 2, dateGroups: [expect.objectContaining({ totalPositions: 2 })] });
     expect((await api(u.cookie).get('/rebuy/stats')).body.data.stats).toMatchObject({ totalGroups: 1, totalEntries: 2 });
+    const [group] = (await api(u.cookie).get('/rebuy/entries')).body.data.entries;
+    const stranger = await newUser('pf.rebuy.stranger@example.com');
+    expect((await api(stranger.cookie).del(`/rebuy/entry/${group.entries[0].id}`)).status).toBe(404);
+    expect((await api(stranger.cookie).del(`/rebuy/instrument/${RELIANCE}`)).status).toBe(404);
+    expect((await api(u.cookie).del(`/rebuy/entry/${group.entries[0].id}`)).status).toBe(200);
+    expect((await api(u.cookie).del(`/rebuy/instrument/${RELIANCE}`)).body.data).toEqual({ deleted: 1 });
+    expect((await api(u.cookie).get('/rebuy/entries')).body.data.entries).toEqual([]);
+    expect((await api(u.cookie).del('/rebuy/instrument/abc')).status).toBe(400);
   });
 
   it('rolls a future over into the next contract and records the history', async () => {
