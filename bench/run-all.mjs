@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 let failed = false;
-for (const file of ['tick-fanout.bench.mjs', 'positions-list.bench.mjs']) {
+for (const file of ['tick-fanout.bench.mjs', 'positions-list.bench.mjs', 'alerts-evaluator.bench.mjs']) {
   console.log(`\n== ${file} ==`);
-  const r = spawnSync(process.execPath, [join(here, file)], { stdio: 'inherit' });
+  // --expose-gc lets the evaluator benchmark measure memory per target.
+  const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', join(here, file)], { stdio: 'inherit' });
   failed ||= r.status !== 0;
 }
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LoggerModule, NatsModule, ServiceCoreModule, serviceTypeOrmModule } from '@app/common';
+import { AlertsService } from './alerts/alerts.service.js';
 import { AlertsConfig } from './config/alerts.config.js';
+import { AlertsEngine } from './evaluator/alerts-engine.js';
+import { MarketClient } from './market.client.js';
+import { CreateAlertsTables1764300000000 } from './migrations/1764300000000-create-alerts-tables.js';
+import { EntriesRepository } from './watchlist/entries.repository.js';
+import { WatchlistController } from './watchlist/watchlist.controller.js';
+import { WatchlistService } from './watchlist/watchlist.service.js';
 
 export const ALERTS_SCHEMA = 'alerts';
 
@@ -17,19 +24,23 @@ export class AlertsModule {
           url: config.DATABASE_URL,
           schema: ALERTS_SCHEMA,
           entities: [],
-          migrations: [],
+          migrations: [CreateAlertsTables1764300000000],
           poolSize: config.DB_POOL_SIZE,
         }),
         ServiceCoreModule.forRoot({
           service: 'alerts',
           schema: ALERTS_SCHEMA,
-          userTables: [],
+          userTables: [
+            { table: 'alerts', userColumn: 'user_id' },
+            { table: 'watchlist_entries', userColumn: 'user_id' },
+          ],
           instance: config.INSTANCE_ID,
           healthPort: config.HEALTH_PORT,
           consumeUserDeleted: true,
         }),
       ],
-      providers: [{ provide: AlertsConfig, useValue: config }],
+      controllers: [WatchlistController],
+      providers: [{ provide: AlertsConfig, useValue: config }, MarketClient, EntriesRepository, AlertsEngine, WatchlistService, AlertsService],
     };
   }
 }

@@ -7,6 +7,7 @@ import { AuthGuard } from './auth/auth.guard.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { GatewayCoreModule } from './core/gateway-core.module.js';
 import { AdminController } from './http/admin/admin.controller.js';
+import { AlertsController } from './http/alerts/alerts.controller.js';
 import { AuthController } from './http/auth/auth.controller.js';
 import { HealthController } from './http/health/health.controller.js';
 import { MarketAnalysisHttpModule } from './http/market-analysis/market-analysis-http.module.js';
@@ -31,7 +32,7 @@ export class AppModule {
         PortfolioHttpModule,
         LiveModule,
       ],
-      controllers: [AuthController, AdminController, HealthController],
+      controllers: [AuthController, AdminController, HealthController, AlertsController],
       providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
     };
   }

@@ -24,3 +24,4 @@ export * from './settings/constants.js';
 export * from './settings/types.js';
 export * from './settings/dto.js';
 export * from './alerts/subjects.js';
+export * from './alerts/dto.js';

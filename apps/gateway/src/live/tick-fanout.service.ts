@@ -2,11 +2,11 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
-import { MARKET_EVENTS, type FeedErrorEvent, type FeedStatus, type TickBatch } from '@app/contracts';
+import { ALERTS_EVENTS, MARKET_EVENTS, type FeedErrorEvent, type FeedStatus, type TargetAlertEvent, type TickBatch } from '@app/contracts';
 import { LOGGER, NATS_CONNECTION } from '@app/common';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { LiveControlService } from './live-control.service.js';
-import { batchRoom, ticksRoom } from './live-rooms.js';
+import { batchRoom, ticksRoom, userRoom } from './live-rooms.js';
 import { LiveServer } from './live-server.js';
 
 /**
@@ -41,6 +41,13 @@ export class TickFanoutService implements OnModuleDestroy {
         callback: (_e, msg) => {
           const status = msg.json<FeedStatus>();
           this.live.io?.emit('websocket_status', { status: status.state, ...status });
+        },
+      }),
+      // Every replica hears every alert and pushes it to the owner's sockets it holds.
+      this.nc.subscribe(ALERTS_EVENTS.alertCreated, {
+        callback: (_e, msg) => {
+          const { userId, alert } = msg.json<TargetAlertEvent>();
+          this.live.io?.to(userRoom(userId)).emit('target_alert', alert);
         },
       }),
       this.nc.subscribe(MARKET_EVENTS.feedErrored, {

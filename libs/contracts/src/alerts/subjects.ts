@@ -1,6 +1,67 @@
 import { serviceSubjects } from '../shared/service-subjects.js';
 
+/** Request/reply subjects of the alerts service (queue group 'alerts'); each payload carries userId. */
 export const ALERTS_SUBJECTS = {
   ...serviceSubjects('alerts'),
+  watchlistList: 'alerts.watchlist.list',
+  watchlistAdd: 'alerts.watchlist.add',
+  watchlistUpdate: 'alerts.watchlist.update',
+  watchlistDelete: 'alerts.watchlist.delete',
+  alertsList: 'alerts.alert.list',
+  alertRead: 'alerts.alert.read',
 } as const;
 export type AlertsSubject = (typeof ALERTS_SUBJECTS)[keyof typeof ALERTS_SUBJECTS];
+
+/** Broadcasts (plain subscriptions): gateways push alerts; alerts replicas keep their target index in step. */
+export const ALERTS_EVENTS = {
+  /** TargetAlertEvent: a stored alert for its owner's sockets. */
+  alertCreated: 'alerts.alert.created',
+  /** WatchlistChangedEvent: an entry was added, changed, fired, re-armed or removed; replicas reload it. */
+  entryChanged: 'alerts.entry.changed',
+} as const;
+
+/** The socket event of part 3. */
+export interface TargetAlert {
+  id: string;
+  instrument_token: number;
+  tradingsymbol: string;
+  target_price: number;
+  current_price: number;
+  triggered_at: string;
+}
+
+export interface TargetAlertEvent {
+  userId: string;
+  alert: TargetAlert;
+}
+
+export interface WatchlistChangedEvent {
+  id: string;
+  origin: string;
+}
+
+export interface AlertsRequest<B = unknown> {
+  userId: string;
+  id?: string;
+  body?: B;
+  query?: Record<string, unknown>;
+}
+
+export interface WatchlistEntry {
+  id: string;
+  instrument_token: number;
+  tradingsymbol: string;
+  name: string;
+  exchange: string;
+  target_price: number;
+  created_at: string;
+  updated_at: string;
+  current_price: number | null;
+  has_live_price: boolean;
+  change_percent: number | null;
+}
+
+export interface StoredAlert extends TargetAlert {
+  read: boolean;
+  read_at: string | null;
+}
