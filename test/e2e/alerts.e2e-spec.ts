@@ -42,7 +42,7 @@ async function setPrice(token: number, price: number) {
 }
 
 async function alertsSocket(cookie: string) {
-  const got: { instrument_token: number; target_price: number; current_price: number }[] = [];
+  const got: { id: string; instrument_token: number; target_price: number; current_price: number }[] = [];
   const socket = io(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
   sockets.push(socket);
   socket.on('target_alert', (a) => got.push(a));
@@ -113,15 +113,15 @@ describe('target alerts', () => {
     const alert = await until(() => mine[0]);
     expect(alert).toEqual({ id: expect.any(String), instrument_token: RELIANCE, tradingsymbol: 'RELIANCE', target_price: 1450, current_price: 1440, triggered_at: expect.any(String) });
     const stored = await api(owner.cookie).get('/alerts');
-    expect(stored.body.data).toMatchObject({ total: 1, unread: 1, alerts: [expect.objectContaining({ id: (alert as { id: string }).id, read: false })] });
+    expect(stored.body.data).toMatchObject({ total: 1, unread: 1, alerts: [expect.objectContaining({ id: alert.id, read: false })] });
     await setPrice(RELIANCE, 1430);
     await setPrice(RELIANCE, 1460); // not above 1450 x 1.01 = 1464.5: still not re-armed
     await setPrice(RELIANCE, 1445);
     await pause(300);
     expect(mine).toHaveLength(1);
     expect(theirs).toEqual([]);
-    expect((await api(owner.cookie).post(`/alerts/${(alert as { id: string }).id}/read`)).body.data.alert.read).toBe(true);
-    expect((await api(other.cookie).post(`/alerts/${(alert as { id: string }).id}/read`)).status).toBe(404);
+    expect((await api(owner.cookie).post(`/alerts/${alert.id}/read`)).body.data.alert.read).toBe(true);
+    expect((await api(other.cookie).post(`/alerts/${alert.id}/read`)).status).toBe(404);
     expect((await api(owner.cookie).get('/alerts')).body.data.unread).toBe(0);
   });
 
