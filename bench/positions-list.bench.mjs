@@ -26,7 +26,7 @@ const TOKENS = [738561, 408065, 2953217, 341249, 779521];
 
 const infra = await setUpBenchInfra();
 const logger = createLogger({ service: 'bench', level: 'warn' });
-const env = { NODE_ENV: 'test', DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl, HEALTH_PORT: '0', LOG_LEVEL: 'warn', MARKET_ALWAYS_OPEN: 'true', RPC_TIMEOUT_MS: '30000' };
+const env = { NODE_ENV: 'test', DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl, HEALTH_PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'warn', MARKET_ALWAYS_OPEN: 'true', RPC_TIMEOUT_MS: '30000' };
 const start = (module, queue) => startService(module, { queue, natsUrl: infra.natsUrl, instance: `bench-${queue}`, logger, readinessSubject: serviceSubjects(queue).health });
 const apps = [await start(AuthModule.forRoot(loadAuthConfig(env), logger), 'auth'), await start(MarketModule.forRoot(loadMarketConfig(env), logger), 'market'), await start(PortfolioModule.forRoot(loadPortfolioConfig(env), logger), 'portfolio')];
 const gateway = await createGateway(loadGatewayConfig({ ...env, PORT: '0' }), logger);

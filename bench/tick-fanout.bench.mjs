@@ -92,6 +92,7 @@ async function fullPath(infra, picks) {
     DATABASE_URL: infra.databaseUrl,
     NATS_URL: infra.natsUrl,
     HEALTH_PORT: '0',
+    METRICS_PORT: '0',
     MARKET_ALWAYS_OPEN: 'true',
     SIMULATOR_INTERVAL_MS: String(INTERVAL_MS),
     QUOTE_FLUSH_INTERVAL_MS: '60000',

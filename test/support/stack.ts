@@ -45,6 +45,7 @@ export class TestStack {
       NATS_URL: this.infra.nats.url,
       LOG_LEVEL: 'debug',
       HEALTH_PORT: '0',
+      METRICS_PORT: '0',
       RPC_TIMEOUT_MS: '3000',
       DB_POOL_SIZE: '4',
       ...this.env,

@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { PinoNestLogger, toFieldErrors } from '@app/common';
+import { httpMetrics } from './observability/http-metrics.js';
 import { AppModule } from './app.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { ApiError } from './errors/api-error.js';
@@ -40,6 +41,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     }),
   );
   app.use(requestContext(logger));
+  app.use('/api', httpMetrics());
   app.use(spa(config.WEB_DIST));
   app.use(cookieParser());
   app.use('/api', originCheck(config.allowedOrigins));

@@ -23,3 +23,4 @@ export * from './health/health-server.js';
 export * from './health/service-core.module.js';
 export * from './bootstrap/start-service.js';
 export * from './database/column-transformers.js';
+export * from './metrics/metrics.js';

@@ -3,7 +3,7 @@ import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ALERTS_EVENTS, MARKET_EVENTS, type TargetAlertEvent, type Tick, type TickBatch, type WatchlistChangedEvent } from '@app/contracts';
-import { LOGGER, NATS_CONNECTION } from '@app/common';
+import { LOGGER, NATS_CONNECTION, metrics } from '@app/common';
 import { MarketClient } from '../market.client.js';
 import { toTarget } from '../watchlist/entry-row.js';
 import { EntriesRepository } from '../watchlist/entries.repository.js';
@@ -89,6 +89,7 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
           },
         };
         this.nc.publish(ALERTS_EVENTS.alertCreated, JSON.stringify(event));
+        metrics.alertsFired.inc();
         this.changed(t.id);
       }
       if (result.suppressed.length > 0) await this.entries.setState(result.suppressed.map((t) => t.id), 'triggered');

@@ -49,6 +49,13 @@ export class GatewayConfig extends BaseConfig {
   @Min(100)
   HEALTH_TIMEOUT_MS = 1500;
 
+  /** Port of the Prometheus /metrics endpoint; 0 turns it off. */
+  @EnvInt()
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT = 9464;
+
   /** How often every socket gets a heartbeat event. */
   @EnvInt()
   @IsInt()

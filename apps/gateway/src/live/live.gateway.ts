@@ -15,7 +15,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import { SubscribeInstrumentsDto, type Actor } from '@app/contracts';
-import { LOGGER, toFieldErrors } from '@app/common';
+import { LOGGER, metrics, toFieldErrors } from '@app/common';
 import { ACCESS_COOKIE, AccessTokenService } from '../auth/access-token.service.js';
 import { RevocationCache } from '../auth/revocation-cache.js';
 import { GatewayConfig } from '../config/gateway.config.js';
@@ -77,13 +77,16 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     const actor = socket.data.actor as Actor | undefined;
     if (!actor) return;
     this.control.socketJoined(actor.userId);
+    metrics.socketsConnected.inc();
     socket.emit('connection_status', { status: 'connected', socket_id: socket.id, timestamp: new Date().toISOString() });
     this.logger.debug({ userId: actor.userId, socketId: socket.id }, 'socket connected');
   }
 
   handleDisconnect(socket: Socket) {
     const actor = socket.data.actor as Actor | undefined;
-    if (actor) this.control.socketLeft(actor.userId);
+    if (!actor) return;
+    this.control.socketLeft(actor.userId);
+    metrics.socketsConnected.dec();
   }
 
   @SubscribeMessage('test_connection')

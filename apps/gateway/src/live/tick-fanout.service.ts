@@ -3,7 +3,7 @@ import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import { ALERTS_EVENTS, MARKET_EVENTS, type FeedErrorEvent, type FeedStatus, type TargetAlertEvent, type TickBatch } from '@app/contracts';
-import { LOGGER, NATS_CONNECTION } from '@app/common';
+import { LOGGER, NATS_CONNECTION, metrics } from '@app/common';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { LiveControlService } from './live-control.service.js';
 import { batchRoom, ticksRoom, userRoom } from './live-rooms.js';
@@ -63,6 +63,7 @@ export class TickFanoutService implements OnModuleDestroy {
   private deliver(batch: TickBatch): void {
     const io = this.live.io;
     if (!io) return;
+    metrics.tickBatchesReceived.inc();
     try {
       const perUser = this.control.index.group(batch.ticks, (u) => this.control.isPaused(u));
       for (const [userId, ticks] of perUser) {
@@ -71,9 +72,13 @@ export class TickFanoutService implements OnModuleDestroy {
         if (single.length > 0) {
           const to = io.to(single);
           for (const t of ticks) to.emit('market_data', t);
+          metrics.ticksDelivered.inc(ticks.length * single.length);
         }
         const batched = this.writable(io, batchRoom(userId));
-        if (batched.length > 0) io.to(batched).emit('market_data_batch', ticks);
+        if (batched.length > 0) {
+          io.to(batched).emit('market_data_batch', ticks);
+          metrics.ticksDelivered.inc(ticks.length * batched.length);
+        }
       }
     } catch (e) {
       this.logger.error({ err: (e as Error).message }, 'tick delivery failed');

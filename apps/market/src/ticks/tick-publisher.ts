@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { MARKET_EVENTS, type FeedErrorEvent, type FeedKind, type FeedStatus, type Tick, type TickBatch } from '@app/contracts';
-import { NATS_CONNECTION } from '@app/common';
+import { NATS_CONNECTION, metrics } from '@app/common';
 
 /**
  * Puts feed output on NATS: one message per feed frame (a batch), plain JSON without the RPC envelope,
@@ -15,6 +15,7 @@ export class TickPublisher {
     if (ticks.length === 0 || this.nc.isClosed()) return;
     const batch: TickBatch = { feed, ticks, sent_at: Date.now() };
     this.nc.publish(MARKET_EVENTS.ticks, JSON.stringify(batch));
+    metrics.ticksPublished.inc(ticks.length);
   }
 
   status(status: FeedStatus): void {

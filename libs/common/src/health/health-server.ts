@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
+import { metricsText } from '../metrics/metrics.js';
 
 export interface ReadinessCheck {
   (): Promise<boolean> | boolean;
 }
 
 /**
- * A tiny HTTP server for orchestrator probes: /health/live answers while the process runs,
- * /health/ready only once the database and NATS are usable.
+ * A tiny HTTP server for orchestrators: /health/live answers while the process runs, /health/ready
+ * only once the database and NATS are usable, /metrics for Prometheus.
  */
 export async function startHealthServer(port: number, ready: ReadinessCheck): Promise<Server> {
   const server = createServer((req, res) => {
@@ -15,6 +16,10 @@ export async function startHealthServer(port: number, ready: ReadinessCheck): Pr
       res.end(JSON.stringify(body));
     };
     if (req.url === '/health/live') return send(200, { status: 'ok' });
+    if (req.url === '/metrics') {
+      void metricsText().then(({ contentType, body }) => res.writeHead(200, { 'content-type': contentType }).end(body));
+      return;
+    }
     if (req.url === '/health/ready') {
       Promise.resolve()
         .then(ready)

@@ -20,6 +20,7 @@ import { LOGGER } from '../logging/logger.module.js';
 import { NATS_CONNECTION } from '../nats/nats.module.js';
 import { UserDataRepository, type UserOwnedTable } from '../user-data/user-data.repository.js';
 import { UserDeletedConsumer } from '../user-data/user-deleted.consumer.js';
+import { metrics } from '../metrics/metrics.js';
 import { startHealthServer } from './health-server.js';
 
 class UserIdRequest {
@@ -79,7 +80,21 @@ class ServiceCoreLifecycle implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  private poolTimer?: NodeJS.Timeout;
+
+  /** Samples the Postgres pool for the metrics (TypeORM's postgres driver keeps a pg Pool as `master`). */
+  private samplePool(): void {
+    const pool = (this.ds.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } }).master;
+    if (!pool) return;
+    metrics.dbPoolConnections.set({ state: 'total' }, pool.totalCount);
+    metrics.dbPoolConnections.set({ state: 'idle' }, pool.idleCount);
+    metrics.dbPoolConnections.set({ state: 'waiting' }, pool.waitingCount);
+  }
+
   async onApplicationBootstrap() {
+    this.samplePool();
+    this.poolTimer = setInterval(() => this.samplePool(), 5000);
+    this.poolTimer.unref();
     if (this.opts.consumeUserDeleted) {
       this.consumer = new UserDeletedConsumer(this.nc, this.opts.service, (e) => this.userData.deleteAll(e.userId), this.logger);
       await this.consumer.start();
@@ -94,6 +109,7 @@ class ServiceCoreLifecycle implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async onApplicationShutdown() {
+    clearInterval(this.poolTimer);
     await this.consumer?.stop();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }

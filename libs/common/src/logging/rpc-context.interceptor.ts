@@ -4,6 +4,7 @@ import { REQUEST_ID_HEADER } from '@app/contracts';
 import type { Logger } from 'pino';
 import { Observable, tap } from 'rxjs';
 import { DomainError } from '../errors/domain-error.js';
+import { metrics } from '../metrics/metrics.js';
 import { requestIdFrom, runWithRequestContext } from './request-context.js';
 
 /**
@@ -13,6 +14,12 @@ import { requestIdFrom, runWithRequestContext } from './request-context.js';
 @Injectable()
 export class RpcContextInterceptor implements NestInterceptor {
   constructor(private readonly logger: Logger) {}
+
+  private count(subject: string | undefined, outcome: string, ms: number): void {
+    const label = subject ?? 'unknown';
+    metrics.natsRequests.inc({ subject: label, outcome });
+    metrics.natsRequestSeconds.observe({ subject: label }, ms / 1000);
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
@@ -27,9 +34,17 @@ export class RpcContextInterceptor implements NestInterceptor {
           .handle()
           .pipe(
             tap({
-              complete: () => this.logger.debug({ subject, ms: ms() }, 'handled'),
-              error: (err: unknown) =>
-                this.logger.info({ subject, ms: ms(), code: err instanceof DomainError ? err.code : 'INTERNAL' }, 'refused'),
+              complete: () => {
+                const took = ms();
+                this.logger.debug({ subject, ms: took }, 'handled');
+                this.count(subject, 'ok', took);
+              },
+              error: (err: unknown) => {
+                const took = ms();
+                const refused = err instanceof DomainError;
+                this.logger.info({ subject, ms: took, code: refused ? err.code : 'INTERNAL' }, 'refused');
+                this.count(subject, refused ? 'refused' : 'error', took);
+              },
             }),
           )
           .subscribe(subscriber),
