@@ -54,7 +54,9 @@ describe('metrics and probes', () => {
     expect(sample(text, 'trading_http_requests_total', { route: '/api/historical/:token', status: '400' })).toBe(1);
     expect(sample(text, 'trading_http_request_duration_seconds_count', { route: '/api/market-data' })).toBe(3);
     expect(text).toMatch(/trading_process_cpu_user_seconds_total/);
-    expect((await request(base).get('/metrics')).status).not.toBe(200);
+    // The public origin never serves the metrics (the path falls through to the web app).
+    expect((await request(base).get('/metrics')).text ?? '').not.toMatch(/trading_http_requests_total/);
+    expect((await request(base).get('/api/metrics')).status).toBe(404);
   });
 
   it('counts NATS requests, published and delivered ticks, open sockets and the DB pool', async () => {
