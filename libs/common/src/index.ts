@@ -24,3 +24,4 @@ export * from './health/service-core.module.js';
 export * from './bootstrap/start-service.js';
 export * from './database/column-transformers.js';
 export * from './metrics/metrics.js';
+export * from './bootstrap/in-flight.js';

@@ -7,6 +7,7 @@ import { RpcContextInterceptor } from '../logging/rpc-context.interceptor.js';
 import { PinoNestLogger } from '../logging/nest-logger.js';
 import { natsServerOptions } from '../nats/server-options.js';
 import { RpcClient } from '../nats/rpc-client.js';
+import { inFlight } from './in-flight.js';
 
 export interface StartServiceOptions {
   /** Queue group: every instance of the service shares its requests. */
@@ -44,7 +45,25 @@ export async function startService(rootModule: unknown, o: StartServiceOptions):
   return app;
 }
 
-/** Closes the app on SIGTERM/SIGINT: handlers in flight finish, subscriptions drain, then exit. */
+interface DrainableServer {
+  subscriptions?: { drain(): Promise<void> }[];
+  natsClient?: { flush(): Promise<void> } | null;
+}
+
+/**
+ * Stops taking requests without dropping any: draining a subscription delivers every message the NATS
+ * server already routed to this instance (unsubscribing would drop them, and their callers would time
+ * out), then waits for running handlers and flushes their replies.
+ */
+export async function drainService(app: unknown, timeoutMs = 15_000): Promise<void> {
+  const server = (app as { serverInstance?: DrainableServer }).serverInstance;
+  if (!server) return;
+  await Promise.all((server.subscriptions ?? []).map((s) => s.drain().catch(() => undefined)));
+  await inFlight.idle(timeoutMs);
+  await server.natsClient?.flush().catch(() => undefined);
+}
+
+/** Closes the app on SIGTERM/SIGINT: no request it accepted is lost, then it exits. */
 export function closeOnSignals(app: { close(): Promise<void> }, logger: Logger): void {
   let closing = false;
   const stop = (signal: string) => {
@@ -53,13 +72,15 @@ export function closeOnSignals(app: { close(): Promise<void> }, logger: Logger):
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    drainService(app)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -4,6 +4,7 @@ import { REQUEST_ID_HEADER } from '@app/contracts';
 import type { Logger } from 'pino';
 import { Observable, tap } from 'rxjs';
 import { DomainError } from '../errors/domain-error.js';
+import { inFlight } from '../bootstrap/in-flight.js';
 import { metrics } from '../metrics/metrics.js';
 import { requestIdFrom, runWithRequestContext } from './request-context.js';
 
@@ -27,6 +28,7 @@ export class RpcContextInterceptor implements NestInterceptor {
     const subject = nats?.getSubject?.();
     const requestId = requestIdFrom(nats?.getHeaders?.()?.get(REQUEST_ID_HEADER));
     const started = process.hrtime.bigint();
+    inFlight.begin();
     const ms = () => Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
     return new Observable((subscriber) =>
       runWithRequestContext({ requestId }, () =>
@@ -35,11 +37,13 @@ export class RpcContextInterceptor implements NestInterceptor {
           .pipe(
             tap({
               complete: () => {
+                inFlight.end();
                 const took = ms();
                 this.logger.debug({ subject, ms: took }, 'handled');
                 this.count(subject, 'ok', took);
               },
               error: (err: unknown) => {
+                inFlight.end();
                 const took = ms();
                 const refused = err instanceof DomainError;
                 this.logger.info({ subject, ms: took, code: refused ? err.code : 'INTERNAL' }, 'refused');
