@@ -6,6 +6,7 @@ import { DEMO_USERS, serviceSubjects } from '@app/contracts';
 import { startService } from '@app/common';
 import { AlertsModule } from '../../apps/alerts/src/alerts.module.js';
 import { loadAlertsConfig } from '../../apps/alerts/src/config/alerts.config.js';
+import { AlertsEngine } from '../../apps/alerts/src/evaluator/alerts-engine.js';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
 import { capturingLogger } from '../support/logs.js';
 import { TestStack } from '../support/stack.js';
@@ -77,6 +78,15 @@ afterAll(async () => {
 });
 
 describe('watchlist', () => {
+  it('gives the demo investor a watchlist', async () => {
+    const investor = cookieHeader((await signIn(base, DEMO_USERS.investor.email, DEMO_USERS.investor.password)).cookies);
+    const entries = (await api(investor).get('/watchlist')).body.data.entries;
+    expect(entries.map((e: { tradingsymbol: string }) => e.tradingsymbol)).toEqual(['RELIANCE', 'INFY', 'TCS']);
+    // Seeded before the evaluator loads its targets, so they are watched from the first tick.
+    const watched = stack.service('alerts').get(AlertsEngine).index;
+    for (const e of entries) expect(watched.get(e.id)).toBeDefined();
+  });
+
   it('adds, lists with live prices, retargets and removes entries', async () => {
     const u = await newUser('wl.crud@example.com');
     await setPrice(INFY, 1600);

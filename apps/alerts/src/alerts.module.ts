@@ -5,6 +5,7 @@ import { AlertsService } from './alerts/alerts.service.js';
 import { AlertsConfig } from './config/alerts.config.js';
 import { AlertsEngine } from './evaluator/alerts-engine.js';
 import { MarketClient } from './market.client.js';
+import { DemoSeedService } from './seed/demo-seed.service.js';
 import { CreateAlertsTables1764300000000 } from './migrations/1764300000000-create-alerts-tables.js';
 import { EntriesRepository } from './watchlist/entries.repository.js';
 import { WatchlistController } from './watchlist/watchlist.controller.js';
@@ -40,7 +41,7 @@ export class AlertsModule {
         }),
       ],
       controllers: [WatchlistController],
-      providers: [{ provide: AlertsConfig, useValue: config }, MarketClient, EntriesRepository, AlertsEngine, WatchlistService, AlertsService],
+      providers: [{ provide: AlertsConfig, useValue: config }, MarketClient, EntriesRepository, AlertsEngine, WatchlistService, AlertsService, DemoSeedService],
     };
   }
 }
