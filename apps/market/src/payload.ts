@@ -1,12 +1,7 @@
-import { isUUID } from 'class-validator';
 import { MAX_INSTRUMENT_TOKEN, MAX_SUBSCRIBE_TOKENS, USER_TYPES, type Actor } from '@app/contracts';
-import { validationError } from '@app/common';
+import { userIdOf, validationError } from '@app/common';
 
-/** Checks of the envelope fields the gateway adds to a request; the gateway is not trusted blindly. */
-export function userIdOf(value: unknown, field = 'userId'): string {
-  if (typeof value !== 'string' || !isUUID(value)) throw validationError([{ field, errors: [`${field} must be a UUID`] }]);
-  return value;
-}
+export { userIdOf };
 
 export function actorOf(value: unknown): Actor {
   const v = (value ?? {}) as Partial<Actor>;

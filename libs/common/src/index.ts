@@ -25,3 +25,4 @@ export * from './bootstrap/start-service.js';
 export * from './database/column-transformers.js';
 export * from './metrics/metrics.js';
 export * from './bootstrap/in-flight.js';
+export * from './errors/payload-fields.js';

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ALERTS_SUBJECTS, AddWatchlistDto, AlertIdParam, AlertsPageQuery, UpdateWatchlistDto, WatchlistIdParam, type AlertsRequest } from '@app/contracts';
-import { parseDto } from '@app/common';
-import { userIdOf } from '../alerts-payload.js';
+import { parseDto, userIdOf } from '@app/common';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { WatchlistService } from './watchlist.service.js';
 

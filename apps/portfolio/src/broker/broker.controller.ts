@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityIdParam, PlaceOrderDto, PORTFOLIO_SUBJECTS, type PortfolioRequest } from '@app/contracts';
-import { parseDto } from '@app/common';
-import { userIdOf } from '../payload.js';
+import { parseDto, userIdOf } from '@app/common';
 import { PaperBrokerService } from './paper-broker.service.js';
 
 @Controller()

@@ -18,9 +18,8 @@ import {
   type PortfolioRequest,
 } from '@app/contracts';
 import { portfolioSummary } from '@app/formatting';
-import { parseDto } from '@app/common';
+import { parseDto, userIdOf } from '@app/common';
 import { LossCoverService } from '../loss-cover/loss-cover.service.js';
-import { userIdOf } from '../payload.js';
 import { SoldService } from '../sold/sold.service.js';
 import { ImportService } from './import.service.js';
 import { PositionsService } from './positions.service.js';

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityIdParam, PORTFOLIO_SUBJECTS, TokenIdParam, type PortfolioRequest } from '@app/contracts';
-import { parseDto } from '@app/common';
-import { userIdOf } from '../payload.js';
+import { parseDto, userIdOf } from '@app/common';
 import { RebuyService } from './rebuy.service.js';
 
 @Controller()

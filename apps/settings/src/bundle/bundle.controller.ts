@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SETTINGS_SUBJECTS, type SettingsBundleReply, type SettingsRequest } from '@app/contracts';
-import { userIdOf } from '../settings-payload.js';
+import { userIdOf } from '@app/common';
 import { BundleService } from './bundle.service.js';
 
 @Controller()

@@ -11,8 +11,7 @@ import {
   TableNameQuery,
   type SettingsRequest,
 } from '@app/contracts';
-import { parseDto, validationError } from '@app/common';
-import { userIdOf } from '../settings-payload.js';
+import { parseDto, userIdOf, validationError } from '@app/common';
 import type { RowColorKind } from './formatting.repository.js';
 import { FormattingService } from './formatting.service.js';
 

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ActiveLayoutDto, CreateLayoutDto, LastUsedLayoutDto, LayoutIdParam, SETTINGS_SUBJECTS, UpdateLayoutDto, type SettingsRequest } from '@app/contracts';
-import { parseDto } from '@app/common';
-import { userIdOf } from '../settings-payload.js';
+import { parseDto, userIdOf } from '@app/common';
 import { LayoutsService } from './layouts.service.js';
 
 @Controller()

@@ -18,8 +18,7 @@ import {
   type SettingsRequest,
   type SingletonSetting,
 } from '@app/contracts';
-import { parseDto, validationError } from '@app/common';
-import { userIdOf } from '../settings-payload.js';
+import { parseDto, userIdOf, validationError } from '@app/common';
 import { PreferencesService } from './preferences.service.js';
 
 const SINGLETON_DTOS: Record<SingletonSetting, new () => object> = {
