@@ -74,7 +74,7 @@ describe('settings/all', () => {
     expect(d.row_text_colors).toEqual([]);
     expect(d.collapsible_states).toEqual({});
     expect(Object.keys(d.column_configs).sort()).toEqual(['analytics', 'live-portfolio', 'loss-cover', 'rebuy', 'sold-positions', 'watchlist']);
-    expect(d.column_configs.watchlist).toEqual({ containerType: 'watchlist', selectedColumns: ['instrument', 'livePrice', 'targetPrice', 'difference'], columnOrder: ['instrument', 'livePrice', 'targetPrice', 'difference'] });
+    expect(d.column_configs.watchlist).toEqual({ containerType: 'watchlist', selectedColumns: ['instrument', 'livePrice', 'targetPrice', 'difference', 'actions'], columnOrder: ['instrument', 'livePrice', 'targetPrice', 'difference', 'actions'] });
     expect(Object.keys(d).sort()).toEqual([
       'collapsible_states', 'color_preferences', 'column_configs', 'conditional_formatting', 'font_preferences', 'header_preferences',
       'loss_cover', 'portfolio_variables', 'row_colors', 'row_text_colors', 'table_colors', 'table_settings',
@@ -264,7 +264,7 @@ describe('row colours, collapse states and column configs', () => {
     expect((await api(me).put('/settings/column-configs/orders', good)).status).toBe(400);
     expect((await api(me).get('/settings/all')).body.data.column_configs.rebuy).toEqual(good);
     const reset = await api(me).del('/settings/column-configs/rebuy');
-    expect(reset.body.data.config.selectedColumns).toEqual(['instrument', 'livePrice', 'sellPrice', 'currentGainLoss', 'currentGainLossPercent']);
+    expect(reset.body.data.config.selectedColumns).toEqual(['instrument', 'livePrice', 'sellPrice', 'currentGainLoss', 'currentGainLossPercent', 'actions']);
   });
 });
 

@@ -14,7 +14,7 @@ describe('mergeBundle', () => {
     expect(b.font_preferences).toEqual({ base_font_size: 14, font_family: DEFAULT_FONT_FAMILY });
     expect(b.font_preferences.font_family.startsWith('Inter')).toBe(true);
     expect(b.header_preferences).toEqual({ auto_hide_enabled: false, proximity_threshold: 50, hide_delay: 1000, show_delay: 100 });
-    expect(b.column_configs['live-portfolio']).toEqual({ containerType: 'live-portfolio', selectedColumns: ['name', 'amount', 'profitLoss', 'profitLossPercent'], columnOrder: ['name', 'amount', 'profitLoss', 'profitLossPercent'] });
+    expect(b.column_configs['live-portfolio']).toEqual({ containerType: 'live-portfolio', selectedColumns: ['name', 'amount', 'profitLoss', 'profitLossPercent', 'actions'], columnOrder: ['name', 'amount', 'profitLoss', 'profitLossPercent', 'actions'] });
     expect(b.column_configs.analytics.selectedColumns).toHaveLength(6);
     expect(b).toMatchObject({ conditional_formatting: [], row_colors: [], row_text_colors: [], collapsible_states: {} });
     expect(hasSaved(EMPTY)).toBe(false);

@@ -1,5 +1,5 @@
 import {
-  COLUMN_SETS,
+  defaultColumnSelection,
   CONTAINER_TYPES,
   SETTINGS_DEFAULTS,
   type ColumnConfig,
@@ -20,7 +20,7 @@ export function overDefaults<T extends object>(defaults: T, stored: unknown): T 
 }
 
 export function defaultColumnConfig(type: ContainerType): ColumnConfig {
-  const defaults = [...COLUMN_SETS[type].defaults];
+  const defaults = defaultColumnSelection(type);
   return { containerType: type, selectedColumns: defaults, columnOrder: [...defaults] };
 }
 

@@ -48,6 +48,15 @@ export const COLUMN_SETS: Record<ContainerType, ColumnSet> = {
   },
 };
 
+/**
+ * The columns a new configuration selects: the set's defaults, plus its required columns (which can
+ * never be turned off, so they are always selected) after them.
+ */
+export function defaultColumnSelection(type: ContainerType): string[] {
+  const set = COLUMN_SETS[type];
+  return [...set.defaults, ...set.required.filter((c) => !set.defaults.includes(c))];
+}
+
 export const FONT_SIZE_MIN = 10;
 export const FONT_SIZE_MAX = 50;
 export const DEFAULT_FONT_FAMILY = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
