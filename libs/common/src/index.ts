@@ -26,3 +26,4 @@ export * from './database/column-transformers.js';
 export * from './metrics/metrics.js';
 export * from './bootstrap/in-flight.js';
 export * from './errors/payload-fields.js';
+export * from './nats/reply-compression.js';

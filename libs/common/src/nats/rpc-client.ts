@@ -4,6 +4,7 @@ import { ErrorCode, REQUEST_ID_HEADER, isRpcErrorPayload } from '@app/contracts'
 import { RpcCallError } from '../errors/rpc-call-error.js';
 import { currentRequestId } from '../logging/request-context.js';
 import { NatsLiveness } from './connect.js';
+import { CONTENT_ENCODING_HEADER, replyText } from './reply-compression.js';
 
 interface NestReply<T> {
   id: string;
@@ -47,7 +48,7 @@ export class RpcClient {
     } catch (e) {
       throw this.transportError(subject, e);
     }
-    const reply = msg.json<NestReply<Res>>();
+    const reply = JSON.parse(replyText(msg.data, msg.headers?.get(CONTENT_ENCODING_HEADER) || undefined)) as NestReply<Res>;
     if (reply.err !== undefined && reply.err !== null) {
       if (isRpcErrorPayload(reply.err)) throw new RpcCallError(reply.err, subject);
       throw new RpcCallError({ code: ErrorCode.Internal, message: 'Internal error' }, subject);

@@ -1,5 +1,6 @@
 import { Transport, type NatsOptions } from '@nestjs/microservices';
 import { NATS_RECONNECT, natsServers } from './connect.js';
+import { CompressingNatsSerializer } from './reply-compression.js';
 
 /**
  * Nest NATS transport options for a service: every handler in the service's queue group, so
@@ -14,6 +15,7 @@ export function natsServerOptions(url: string, queue: string, name: string): Nat
       name,
       gracefulShutdown: true,
       gracePeriod: 1000,
+      serializer: new CompressingNatsSerializer(),
       ...NATS_RECONNECT,
     },
   };
