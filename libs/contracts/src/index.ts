@@ -15,6 +15,7 @@ export * from './portfolio/types.js';
 export * from './market/subjects.js';
 export * from './market/types.js';
 export * from './market/messages.js';
+export * from './market/limits.js';
 export * from './market/dto.js';
 export * from './market/candles.js';
 export * from './market/analytics.js';

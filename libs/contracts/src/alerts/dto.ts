@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNumber, IsOptional, IsPositive, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { MAX_INSTRUMENT_TOKEN, MAX_PRICE } from '../market/dto.js';
+import { MAX_INSTRUMENT_TOKEN, MAX_PRICE } from '../market/limits.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const price = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 };

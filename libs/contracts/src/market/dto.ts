@@ -15,17 +15,10 @@ import {
   Min,
 } from 'class-validator';
 import { INDEX_SIDES, type IndexSide } from './messages.js';
+import { MAX_INSTRUMENT_TOKEN, MAX_PRICE, MAX_SUBSCRIBE_TOKENS, SEARCH_MAX_LIMIT } from './limits.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Kite tokens are unsigned 32-bit integers. */
-export const MAX_INSTRUMENT_TOKEN = 4_294_967_295;
-/** Kite allows 3000 instruments per connection; one request never asks for more. */
-export const MAX_SUBSCRIBE_TOKENS = 3000;
-export const SEARCH_DEFAULT_LIMIT = 5;
-export const SEARCH_MAX_LIMIT = 50;
-/** Prices above this are a typo, not a quote (MRF trades near ₹1.5 lakh). */
-export const MAX_PRICE = 10_000_000;
 
 export class InstrumentTokenParam {
   @Type(() => Number)

@@ -20,7 +20,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { MAX_INSTRUMENT_TOKEN, MAX_PRICE } from '../market/dto.js';
+import { MAX_INSTRUMENT_TOKEN, MAX_PRICE } from '../market/limits.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
