@@ -14,9 +14,16 @@ const proxy = {
 export default defineConfig({
   plugins: [react()],
   // Pure rules shared with the services are compiled from their source, not from a build.
-  resolve: { alias: { '@app/formatting': fileURLToPath(new URL('../../libs/formatting/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@app/formatting', replacement: fileURLToPath(new URL('../../libs/formatting/src/index.ts', import.meta.url)) },
+      // Contracts are shared as types and a few pure constant files; never their validation classes.
+      { find: /^@app\/contracts\/(.*)$/, replacement: fileURLToPath(new URL('../../libs/contracts/src/', import.meta.url)) + '$1.ts' },
+    ],
+  },
   server: { proxy },
   preview: { proxy, port: 4173, strictPort: true, host: '127.0.0.1' },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets a test check that the first screen loads none of the pages' code.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   test: { environment: 'happy-dom', globals: false },
 });

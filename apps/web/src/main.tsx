@@ -1,9 +1,13 @@
+import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
-import './styles.css';
+import { App } from './app/App';
+import { AppProviders } from './app/AppProviders';
+import './styles/tokens.css';
+import './styles/base.css';
+import './components/ui/ui.css';
+import './styles/app.css';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -13,8 +17,9 @@ if (!container) {
 createRoot(container).render(
   <StrictMode>
     <BrowserRouter>
-      <App />
-      <Toaster position="top-right" toastOptions={{ duration: 4000 }} />
+      <AppProviders>
+        <App />
+      </AppProviders>
     </BrowserRouter>
   </StrictMode>,
 );

@@ -1,12 +1,17 @@
 import { Link } from 'react-router-dom';
-import { CenteredCard } from '../../../components/CenteredCard';
+import { AuthCard } from './AuthCard';
 
 export function UnauthorizedPage() {
   return (
-    <CenteredCard title="Unauthorized Access" subtitle="You don't have permission to access this page.">
-      <Link className="button button--primary" to="/login">
-        Back to sign in
-      </Link>
-    </CenteredCard>
+    <AuthCard title="Unauthorized Access" subtitle="You don't have permission to access this page.">
+      <div className="auth-card__actions">
+        <Link className="btn btn--primary" to="/dashboard">
+          Go to dashboard
+        </Link>
+        <Link className="btn btn--ghost" to="/login">
+          Back to sign in
+        </Link>
+      </div>
+    </AuthCard>
   );
 }

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../modules/auth/components/LoginPage';
+import { UnauthorizedPage } from '../modules/auth/components/UnauthorizedPage';
+import { DashboardShell } from '../modules/shell/DashboardShell';
+import { NotFoundPage } from '../modules/shell/NotFoundPage';
+import { PageSkeleton } from './PageSkeleton';
+import { PAGES } from './pages';
+import { ProtectedRoute } from './ProtectedRoute';
+
+export function App() {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/login" replace />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/unauthorized" element={<UnauthorizedPage />} />
+      <Route
+        path="/dashboard"
+        element={
+          <ProtectedRoute>
+            <DashboardShell />
+          </ProtectedRoute>
+        }
+      >
+        {PAGES.map(({ path, title, component: Page, requiredType }) => {
+          const element = (
+            <ProtectedRoute requiredType={requiredType}>
+              <Suspense fallback={<PageSkeleton title={title} />}>
+                <Page />
+              </Suspense>
+            </ProtectedRoute>
+          );
+          return path === '' ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />;
+        })}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/login" replace />} />
+    </Routes>
+  );
+}

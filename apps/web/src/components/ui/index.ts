@@ -1,0 +1,14 @@
+export { Badge, type BadgeTone } from './Badge';
+export { Button, IconButton, type ButtonProps } from './Button';
+export { Card } from './Card';
+export { ConfirmDialog } from './ConfirmDialog';
+export { DataTable, type Column, type DataTableProps } from './DataTable';
+export { Dialog } from './Dialog';
+export { Checkbox, SelectField, Switch, TextField } from './Field';
+export { Menu, MenuItem } from './Menu';
+export { PageHeader } from './PageHeader';
+export { Skeleton } from './Skeleton';
+export { Spinner } from './Spinner';
+export { StatCard } from './StatCard';
+export { EmptyState, ErrorState, LoadingState } from './StateMessage';
+export { Tabs, type TabItem } from './Tabs';
