@@ -1,0 +1,57 @@
+import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { Menu, MenuItem } from '../../../components/ui';
+import { displayNameOf, initialsOf, roleLineOf } from '../../auth/userDisplay';
+import { useAuth } from '../../auth/useAuth';
+
+export function UserMenu() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const name = displayNameOf(user);
+  return (
+    <Menu
+      label="User menu"
+      trigger={(props) => (
+        <button type="button" className="user-chip" {...props} aria-label={`User menu for ${name}`}>
+          <span className="user-chip__avatar" aria-hidden="true">
+            {initialsOf(user)}
+          </span>
+          <span className="user-chip__name">{name}</span>
+          <ChevronDown size={14} aria-hidden="true" />
+        </button>
+      )}
+    >
+      {(close) => (
+        <>
+          <div className="user-menu__head">
+            <span className="user-menu__name">{name}</span>
+            <span className="user-menu__role" data-testid="role-line">
+              {roleLineOf(user)}
+            </span>
+          </div>
+          <div className="menu__separator" />
+          <MenuItem
+            icon={<Settings size={16} />}
+            onSelect={() => {
+              close();
+              navigate('/dashboard/settings');
+            }}
+          >
+            Settings
+          </MenuItem>
+          <MenuItem
+            icon={<LogOut size={16} />}
+            danger
+            onSelect={() => {
+              close();
+              void logout();
+            }}
+          >
+            Logout
+          </MenuItem>
+        </>
+      )}
+    </Menu>
+  );
+}
