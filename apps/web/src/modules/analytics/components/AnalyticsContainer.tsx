@@ -1,0 +1,99 @@
+import { Filter, RefreshCw, Settings2 } from 'lucide-react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { COLUMN_SETS } from '@app/contracts/settings/constants';
+import { Badge, Button, Card, EmptyState, ErrorState, IconButton, LoadingState } from '../../../components/ui';
+import { useSettings } from '../../settings/useSettings';
+import type { useAnalytics } from '../hooks/useAnalytics';
+import { useAnalyticsView } from '../hooks/useAnalyticsView';
+import type { AnalyticsRow } from '../utils/readInstrument';
+import { AnalyticsFilterPanel } from './AnalyticsFilterPanel';
+import { AnalyticsSummaryCards } from './AnalyticsSummaryCards';
+import { AnalyticsTable } from './AnalyticsTable';
+import { TimeRangeSettings } from './TimeRangeSettings';
+import '../analytics.css';
+
+export interface AnalyticsContainerProps {
+  analytics: ReturnType<typeof useAnalytics>;
+  months: number;
+  onMonthsChange: (months: number) => void;
+  /** Selected column ids in order; defaults to all six. */
+  columns?: readonly string[];
+  onRemove?: (row: AnalyticsRow) => void;
+  title?: ReactNode;
+  /** Empty-state action (for example an Add instrument button). */
+  emptyAction?: ReactNode;
+}
+
+/** Part 2's Analytics container: caption, time range settings, filters, summary cards and the table. */
+export function AnalyticsContainer({ analytics, months, onMonthsChange, columns = COLUMN_SETS.analytics.defaults, onRemove, title = 'Analytics', emptyAction }: AnalyticsContainerProps) {
+  const { rows, hasData, phase, error, refreshing, reload } = analytics;
+  const { settings } = useSettings();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { search, setSearch, filters, setFilters, sort, onSort, filtered, shown, summary } = useAnalyticsView(rows);
+
+  const actions = (
+    <>
+      {refreshing && (
+        <Badge tone="info" dot>
+          {phase === 'calculating' ? 'Calculating…' : 'Updating…'}
+        </Badge>
+      )}
+      <IconButton label="Time range settings" size="sm" active={settingsOpen} aria-expanded={settingsOpen} onClick={() => setSettingsOpen((x) => !x)}>
+        <Settings2 size={16} />
+      </IconButton>
+      <IconButton label="Toggle Filters" size="sm" active={filtersOpen} aria-pressed={filtersOpen} onClick={() => setFiltersOpen((x) => !x)}>
+        <Filter size={16} />
+      </IconButton>
+      <IconButton label="Reload analytics" size="sm" onClick={reload} disabled={phase === 'loading' || phase === 'calculating'}>
+        <RefreshCw size={16} />
+      </IconButton>
+    </>
+  );
+
+  let body: ReactNode;
+  if (!hasData && phase === 'error') body = <ErrorState title="Error Loading Instruments" message={error ?? undefined} onRetry={reload} />;
+  else if (!hasData) body = <LoadingState text="Loading instruments..." />;
+  else
+    body = (
+      <>
+        {phase === 'error' && error && (
+          <div className="an-alert" role="alert">
+            <span>{error}</span>
+            <Button size="sm" variant="secondary" onClick={reload}>
+              Retry
+            </Button>
+          </div>
+        )}
+        <AnalyticsSummaryCards summary={summary} total={rows.length} />
+        <div className="an-table" style={{ '--color-table-bg': settings.table_colors.analytics } as CSSProperties}>
+          <AnalyticsTable
+            rows={shown}
+            columns={columns}
+            sort={sort}
+            onSort={onSort}
+            months={months}
+            onRemove={onRemove}
+            empty={rows.length > 0 ? <EmptyState title="No instruments match the filters" hint="Change the search text or the custom filters." /> : <EmptyState title="No instruments added" hint="Add instruments to the Analytics page to see them here" action={emptyAction} />}
+          />
+        </div>
+      </>
+    );
+
+  return (
+    <Card title={title} subtitle={`Time Range: ${months} months`} actions={actions} className="an-container" aria-label="Analytics instruments">
+      {settingsOpen && (
+        <TimeRangeSettings
+          months={months}
+          onCancel={() => setSettingsOpen(false)}
+          onSave={(m) => {
+            setSettingsOpen(false);
+            onMonthsChange(m);
+          }}
+        />
+      )}
+      {filtersOpen && <AnalyticsFilterPanel search={search} onSearchChange={setSearch} filters={filters} onFiltersChange={setFilters} shown={filtered.length} total={rows.length} />}
+      {body}
+    </Card>
+  );
+}

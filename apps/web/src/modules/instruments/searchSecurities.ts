@@ -1,0 +1,15 @@
+import type { SecuritySearchResult } from '@app/contracts/market/messages';
+import { api } from '../api/apiClient';
+
+/** Part 1 section 5: a security search starts at 2 typed characters. */
+export const SEARCH_MIN_CHARS = 2;
+// The server takes a query of 1-64 characters and a limit of 1-50.
+const MAX_QUERY = 64;
+const MAX_LIMIT = 50;
+
+/** GET /securities/search for one query (quiet: the caller shows a failure itself). */
+export async function searchSecurities(query: string, limit: number, signal?: AbortSignal): Promise<SecuritySearchResult[]> {
+  const params = { query: query.trim().slice(0, MAX_QUERY), limit: Math.min(MAX_LIMIT, Math.max(1, Math.round(limit))) };
+  const res = await api.get<{ data?: { securities?: SecuritySearchResult[] } }>('/securities/search', params, { signal, quiet: true });
+  return Array.isArray(res.data?.securities) ? res.data.securities : [];
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { Position } from '@app/contracts/portfolio/types';
+import { Button, Dialog, TextField } from '../../../components/ui';
+import { formatPrice, formatSignedAmount } from '../../format/numbers';
+import { portfolioApi, SALE_PATHS, useRevalidate } from '../api/portfolioApi';
+import { readOptionalPrice } from '../forms/read';
+import { FormError } from './FormError';
+import { PositionFacts, useLiveOrLast } from './PositionFacts';
+import { useOnOpen } from './useOnOpen';
+import { useSubmit } from './useSubmit';
+
+/** Closes the whole position at a given price, or at the live price when the field is left empty. */
+export function SquareOffDialog({ open, onClose, position }: { open: boolean; onClose: () => void; position: Position | null }) {
+  const live = useLiveOrLast(position);
+  const revalidate = useRevalidate();
+  const [price, setPrice] = useState('');
+  const { busy, errors, setErrors, formError, setFormError, run } = useSubmit('Failed to square off', () => 'price');
+  useOnOpen(open && position !== null, position?.id ?? '', () => {
+    setPrice('');
+    setErrors({});
+    setFormError(null);
+  });
+  if (!position) return null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const read = readOptionalPrice(price, 'Price');
+    setErrors(read.error ? { price: read.error } : {});
+    if (read.error) return;
+    const ok = await run(async () => {
+      const sold = await portfolioApi.squareOff(position.id, read.value === undefined ? {} : { price: read.value });
+      toast.success(`Squared off ${sold.quantity} ${sold.tradingSymbol} at ${formatPrice(sold.sellPrice)}: net ${formatSignedAmount(sold.realizedProfitLoss, 2)}`);
+      await revalidate(...SALE_PATHS);
+    });
+    if (ok) onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Square off ${position.tradingSymbol}`}
+      description={`Closes all ${position.quantity} at once and records the sale with its commission.`}
+      size="sm"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" form="pf-square-form" loading={busy}>
+            Square off
+          </Button>
+        </>
+      }
+    >
+      <form id="pf-square-form" className="pf-form" onSubmit={submit} noValidate>
+        <PositionFacts position={position} />
+        <TextField
+          label="Price (₹)"
+          inputMode="decimal"
+          placeholder={live ? `Live: ${live.toFixed(2)}` : 'Live price'}
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          error={errors.price}
+          hint="Leave empty to use the live price"
+        />
+        <FormError text={formError} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import type { RebuyGroup } from '@app/contracts/portfolio/types';
+import { api } from '../api/apiClient';
+
+/** Part 2's re-buy texts. */
+export const REBUY_TEXT = {
+  loading: 'Loading re-buy entries...',
+  errorTitle: 'Error Loading Re-Buy Data',
+  fetchFailed: 'Failed to fetch re-buy entries',
+  emptyTitle: 'No re-buy opportunities found',
+  emptyHint: 'Sold positions will appear here when they become profitable to re-buy',
+  entryDeleted: 'Re-buy entry deleted',
+  entryDeleteFailed: 'Failed to delete re-buy entry',
+  instrumentDeleteFailed: 'Failed to delete re-buy entries',
+} as const;
+
+/** GET /rebuy/stats: the server's own totals at the time of the call. */
+export interface RebuyStats {
+  totalGroups: number;
+  totalEntries: number;
+  opportunities: number;
+  totalCurrentGainLoss: number;
+}
+
+export const REBUY_ENTRIES_PATH = '/rebuy/entries';
+export const REBUY_STATS_PATH = '/rebuy/stats';
+
+export const rebuyApi = {
+  // Both answer their `data` as useApiData would cache it, so the two can share one SWR key.
+  entries: async (): Promise<{ entries: RebuyGroup[] }> => (await api.get<{ data: { entries: RebuyGroup[] } }>(REBUY_ENTRIES_PATH, undefined, { quiet: true })).data,
+  stats: async (): Promise<{ stats: RebuyStats }> => (await api.get<{ data: { stats: RebuyStats } }>(REBUY_STATS_PATH, undefined, { quiet: true })).data,
+  deleteEntry: async (id: string) => {
+    await api.delete(`/rebuy/entry/${encodeURIComponent(id)}`, undefined, { quiet: true });
+  },
+  /** Deletes every entry of one instrument; answers how many went. */
+  deleteInstrument: async (token: number) => (await api.delete<{ data: { deleted: number } }>(`/rebuy/instrument/${token}`, undefined, { quiet: true })).data.deleted,
+};

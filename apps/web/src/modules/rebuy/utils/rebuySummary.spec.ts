@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { RebuyEntry, RebuyGroup } from '@app/contracts/portfolio/types';
+import { deriveRebuyRow } from './rebuyMath';
+import { entriesLabel, rebuyCaption, rebuySummary } from './rebuySummary';
+
+const entry = (id: string, buyPrice: number, sellPrice: number, quantity: number): RebuyEntry => ({
+  id,
+  buyPrice,
+  sellPrice,
+  quantity,
+  originalPositionId: null,
+  buyDate: null,
+  sellDate: '2026-03-01T10:00:00.000Z',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  livePrice: null,
+  hasLivePrice: false,
+  changePercent: null,
+  currentGainLoss: null,
+  currentGainLossPercent: null,
+});
+
+const group = (over: Partial<RebuyGroup> = {}): RebuyGroup => ({
+  instrumentToken: 424961,
+  tradingSymbol: 'ITC',
+  name: 'ITC',
+  exchange: 'NSE',
+  livePrice: 405,
+  hasLivePrice: true,
+  changePercent: -0.4,
+  entries: [entry('a', 455.2, 432.1, 100), entry('b', 400, 420, 50)],
+  ...over,
+});
+
+describe('re-buy summary', () => {
+  it('sums the summary over groups and counts profitable entries', () => {
+    const rows = [deriveRebuyRow(group()), deriveRebuyRow(group({ instrumentToken: 969473, tradingSymbol: 'WIPRO', livePrice: 260, entries: [entry('c', 268.45, 251.9, 200)] }))];
+    const s = rebuySummary(rows);
+    expect(s).toEqual({ totalGroups: 2, totalEntries: 3, totalOriginalGainLoss: -1310 - 3310, totalCurrentGainLoss: 3460 - 1620, opportunities: 2 });
+  });
+
+  it('words the caption and entry counts', () => {
+    expect(rebuyCaption({ totalGroups: 2, totalEntries: 3 })).toBe('2 symbols, 3 entries');
+    expect(rebuyCaption({ totalGroups: 1, totalEntries: 1 })).toBe('1 symbol, 1 entry');
+    expect(entriesLabel(4)).toBe('4 entries');
+  });
+});
