@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const SERVICES = ['gateway', 'auth', 'portfolio', 'market', 'settings', 'alerts', 'web'];
@@ -24,7 +25,7 @@ const boundaries = SERVICES.filter((s) => s !== 'web').map((service) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'apps/web/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '**/*.d.ts', 'apps/web/vite.config.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,4 +44,27 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   ...boundaries,
+  {
+    // The web app runs in the browser and follows the rules of hooks.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/*/src/**', '../../../apps/**'], message: 'The web app talks to the services over HTTP only.' },
+            {
+              regex: '^@app/contracts/.*/(dto|analytics|candles)$',
+              allowTypeImports: true,
+              message: 'These contract files define validation classes: import their types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

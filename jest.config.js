@@ -16,7 +16,7 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/test'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
-  testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
+  testRegex: '.*\\.(spec|e2e-spec|browser-spec)\\.ts$',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     '^@app/contracts$': '<rootDir>/libs/contracts/src/index.ts',

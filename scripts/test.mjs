@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: type-checking, lint, the backend suites (unit, integration, end-to-end against real
-// Postgres and NATS) and the web app's tests and build; ends with one "N passed, N failed" line.
+// Postgres and NATS), the web app's build and tests, and browser tests in Chromium; ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -42,6 +42,8 @@ function readJson(file) {
 check('type-check (services, libs, tests)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('type-check (web)', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '.']);
+// The browser tests (test/browser, run by jest) open the built app, so it is built first.
+check('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
 
 const jestFile = join(out, 'jest.json');
 const jestOk = step('backend tests (jest)', 'npx', ['jest', '--json', `--outputFile=${jestFile}`], {
@@ -66,8 +68,6 @@ else {
   if (vitest.numFailedTests) failures.push('vitest');
   else if (!vitestOk) fail('vitest run');
 }
-
-check('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
 
 console.log('');
 if (failures.length) console.log(`failed: ${failures.join(', ')}`);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// `npm test` builds the web app before jest runs; the build writes this manifest of its chunks.
+const DIST = process.env.WEB_DIST ?? join(process.cwd(), 'apps', 'web', 'dist');
+const MANIFEST = join(DIST, '.vite', 'manifest.json');
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const PAGES = [
+  'src/modules/overview/OverviewPage.tsx',
+  'src/modules/portfolio/PortfolioPage.tsx',
+  'src/modules/orders/OrdersPage.tsx',
+  'src/modules/analytics/AnalyticsPage.tsx',
+  'src/modules/watchlist/WatchlistPage.tsx',
+  'src/modules/rebuy/RebuyPage.tsx',
+  'src/modules/loss-cover/LossCoverPage.tsx',
+  'src/modules/charts/ChartsPage.tsx',
+  'src/modules/market-data/MarketDataPage.tsx',
+  'src/modules/settings/components/SettingsPage.tsx',
+  'src/modules/admin/BrokerDataPage.tsx',
+  'src/modules/admin/UserManagementPage.tsx',
+];
+
+describe('web app bundle', () => {
+  it('was built with a manifest', () => {
+    expect(existsSync(MANIFEST)).toBe(true);
+  });
+
+  const manifest = existsSync(MANIFEST) ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, Chunk>) : {};
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  /** Every chunk the first screen loads: the entry and what it imports statically, transitively. */
+  const firstScreen = new Set<string>();
+  const visit = (key: string) => {
+    if (firstScreen.has(key)) return;
+    firstScreen.add(key);
+    for (const i of manifest[key]?.imports ?? []) visit(i);
+  };
+  if (entry) visit(Object.keys(manifest).find((k) => manifest[k] === entry)!);
+
+  it.each(PAGES)('loads %s on demand, in its own chunk', (page) => {
+    const chunk = manifest[page];
+    expect(chunk?.isDynamicEntry).toBe(true);
+    expect(firstScreen.has(page)).toBe(false);
+    // No other page shares its chunk file.
+    const sharing = PAGES.filter((p) => p !== page && manifest[p]?.file === chunk?.file);
+    expect(sharing).toEqual([]);
+  });
+});
