@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 let failed = false;
-for (const file of ['tick-fanout.bench.mjs', 'positions-list.bench.mjs', 'alerts-evaluator.bench.mjs']) {
+for (const file of ['tick-fanout.bench.mjs', 'positions-list.bench.mjs', 'alerts-evaluator.bench.mjs', 'browser-table.bench.mjs']) {
   console.log(`\n== ${file} ==`);
   // --expose-gc lets the evaluator benchmark measure memory per target.
   const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', join(here, file)], { stdio: 'inherit' });
