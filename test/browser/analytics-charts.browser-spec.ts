@@ -7,6 +7,7 @@ import { startWebStack, type WebStack } from './support/webStack.js';
 
 const { admin, investor } = DEMO_USERS;
 const RELIANCE = 738561;
+const INFY = 408065;
 let web: WebStack;
 let browser: Browser;
 
@@ -20,6 +21,7 @@ afterAll(async () => {
   // Let the market service's analytics queue drain, so no paced step is left running at shutdown.
   if (web) {
     const api = await apiAs(web.baseUrl, investor.email, investor.password);
+    expect((await api.post('/api/analytics/instruments/bulk-add', { instrument_tokens: [RELIANCE, INFY] })).status).toBe(200);
     for (let i = 0; i < 60; i++) {
       const s = (await api.get('/api/analytics/processing-status')).body.data as { is_processing: boolean; pending: number; processing: number };
       if (!s.is_processing && s.pending + s.processing === 0) break;
@@ -195,6 +197,45 @@ describe('Analytics page', () => {
     expect(errors).toEqual([]);
     await close();
   }, 150_000);
+
+  it('lists failed instruments with their error and retries them from the processing status', async () => {
+    const api = await apiAs(web.baseUrl, investor.email, investor.password);
+    expect((await api.post('/api/analytics/instruments/bulk-add', { instrument_tokens: [RELIANCE, INFY] })).status).toBe(200);
+    for (let i = 0; i < 60; i++) {
+      const s = (await api.get('/api/analytics/processing-status')).body.data as { pending: number; processing: number };
+      if (s.pending + s.processing === 0) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const tracked = (await api.get('/api/analytics/instruments/tracked')).body.data.instruments as Array<{ instrument_token: number; tradingsymbol: string; status: string }>;
+    const victims = tracked.filter((t) => t.instrument_token === RELIANCE || t.instrument_token === INFY);
+    expect(victims.map((v) => v.status)).toEqual(['completed', 'completed']);
+    // The simulator always has price history, so a failure cannot be provoked through the product:
+    // the rows are put in the state the processor leaves after one (status, error, one attempt).
+    const failedRows = await web.infra.db.query(
+      `UPDATE market.analytics_tracked_instruments SET status = 'failed', error = 'No price history for this instrument', attempts = 1
+        WHERE instrument_token = ANY($1::bigint[]) AND user_id = (SELECT id FROM auth.users WHERE email = $2) RETURNING id`,
+      [victims.map((v) => v.instrument_token), investor.email],
+    );
+    expect(failedRows).toHaveLength(2);
+
+    const { page, errors, close } = await signedInPage();
+    await page.goto(`${web.baseUrl}/dashboard/analytics`);
+    const status = page.getByRole('region', { name: 'Processing status' });
+    await status.getByText('Some instruments failed').waitFor({ timeout: 30_000 });
+    expect(await status.getByTestId('processing-counts').textContent()).toMatch(new RegExp(`Total${tracked.length}Pending0Processing0Completed${tracked.length - 2}Failed2`));
+    const list = status.getByRole('list', { name: 'Failed instruments' });
+    for (const v of victims) expect(await list.getByRole('listitem').filter({ hasText: v.tradingsymbol }).textContent()).toBe(`${v.tradingsymbol}No price history for this instrument1 attempt`);
+    await screenshot(page, 'analytics-failed-1440');
+
+    await status.getByRole('button', { name: 'Retry failed' }).click();
+    await page.getByText('Retrying 2 failed instruments').waitFor();
+    // The real processor takes them again and, with history to read, completes them: the card goes.
+    await status.waitFor({ state: 'hidden', timeout: 30_000 });
+    const after = (await api.get('/api/analytics/instruments/tracked')).body.data.instruments as Array<{ instrument_token: number; status: string }>;
+    for (const v of victims) expect(after.find((t) => t.instrument_token === v.instrument_token)?.status).toBe('completed');
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
 });
 
 describe('Charts page', () => {
