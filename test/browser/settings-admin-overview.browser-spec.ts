@@ -385,7 +385,9 @@ describe('Admin pages', () => {
     await sim.getByLabel('Next price (₹)').fill(next);
     await sim.getByRole('button', { name: 'Set price' }).click();
     await seen(page, /The next tick of RELIANCE will carry/);
-    await until(page, `document.querySelector('[data-testid=picked-price]')?.textContent.replace(/[^\\d.]/g, '') === '${next}'`, 10_000);
+    // The set price is the next tick and the walk goes on from it half a second later (sometimes in the
+    // same frame), so the card is read for a price near the set one: ₹7 from where it was.
+    await until(page, `Math.abs(Number(document.querySelector('[data-testid=picked-price]')?.textContent.replace(/[^\\d.]/g, '')) - ${next}) < 1`, 10_000);
 
     await screenshotsAt(page, 'broker-data');
     expect(unexpected(errors, 400)).toEqual([]);
