@@ -25,5 +25,5 @@ export default defineConfig({
   preview: { proxy, port: 4173, strictPort: true, host: '127.0.0.1' },
   // The manifest lets a test check that the first screen loads none of the pages' code.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
-  test: { environment: 'happy-dom', globals: false },
+  test: { environment: 'happy-dom', globals: false, setupFiles: ['./src/test/setup.ts'] },
 });

@@ -22,7 +22,7 @@ const routes = (
 describe('<ProtectedRoute>', () => {
   it('says "Checking authentication..." until auth is initialised', () => {
     renderRoutes('/dashboard/portfolio', authValue({ initialised: false }), routes);
-    expect(screen.getByText('Checking authentication...')).toBeTruthy();
+    expect(screen.getByText('Checking authentication...')).toBeInTheDocument();
     expect(screen.queryByText('Portfolio page')).toBeNull();
   });
 
@@ -35,7 +35,7 @@ describe('<ProtectedRoute>', () => {
 
   it('shows the page to a signed-in user', () => {
     renderRoutes('/dashboard/portfolio', authValue({ user: CUSTOMER }), routes);
-    expect(screen.getByText('Portfolio page')).toBeTruthy();
+    expect(screen.getByText('Portfolio page')).toBeInTheDocument();
   });
 
   it('sends a customer from an admin page to /dashboard', () => {
@@ -53,14 +53,14 @@ describe('<ProtectedRoute>', () => {
     expect(screen.getByTestId('location').textContent).toBe('/dashboard');
     cleanup();
     renderRoutes('/dashboard/kite-allowed', authValue({ user: CUSTOMER }), routes);
-    expect(screen.getByText('Allowed page')).toBeTruthy();
+    expect(screen.getByText('Allowed page')).toBeInTheDocument();
   });
 
   it('lets an admin through admin and broker pages', () => {
     renderRoutes('/dashboard/admin/users', authValue({ user: ADMIN }), routes);
-    expect(screen.getByText('Users page')).toBeTruthy();
+    expect(screen.getByText('Users page')).toBeInTheDocument();
     cleanup();
     renderRoutes('/dashboard/zerodha-data', authValue({ user: ADMIN }), routes);
-    expect(screen.getByText('Broker page')).toBeTruthy();
+    expect(screen.getByText('Broker page')).toBeInTheDocument();
   });
 });

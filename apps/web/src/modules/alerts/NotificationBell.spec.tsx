@@ -98,7 +98,7 @@ describe('<NotificationBell>', () => {
     const event: TargetAlertEvent = { id: 'n1', instrument_token: 2953217, tradingsymbol: 'TCS', target_price: 3080, current_price: 3079.95, triggered_at: new Date().toISOString() };
     server.rows = [{ ...event, read: false, read_at: null }];
     act(() => socket.alertListeners.forEach((fn) => fn(event)));
-    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith(expect.any(Function), expect.objectContaining({ duration: 5000 }));
   });
 
@@ -110,7 +110,7 @@ describe('<NotificationBell>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/charts');
     await waitFor(() => expect(server.reads).toEqual(['b']));
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByTestId('alert-badge')).toBeNull();
   });
 
@@ -118,7 +118,7 @@ describe('<NotificationBell>', () => {
     server.rows = [row('b', 'INFY', 2), row('a', 'RELIANCE', 5)];
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-    expect(screen.getByText('2 unread')).toBeTruthy();
+    expect(screen.getByText('2 unread')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await screen.findByText('All caught up');
     expect(server.reads.sort()).toEqual(['a', 'b']);
@@ -137,7 +137,7 @@ describe('<NotificationBell>', () => {
     renderBell();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     await screen.findByText('Failed to load alerts');
-    expect(screen.getByText('Alerts are unavailable')).toBeTruthy();
+    expect(screen.getByText('Alerts are unavailable')).toBeInTheDocument();
     server.fail = false;
     server.rows = [row('a', 'RELIANCE', 1)];
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -161,7 +161,7 @@ describe('<NotificationBell>', () => {
   it('closes on a click outside', async () => {
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.mouseDown(document.body);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -79,7 +79,7 @@ describe('AnalyticsPage', () => {
   it('adds an instrument, shows the calculating toast, then the row, and removes it after confirming', async () => {
     renderPage();
     await screen.findByText('No instruments added');
-    expect(screen.getByText('Time Range: 12 months')).toBeTruthy();
+    expect(screen.getByText('Time Range: 12 months')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Update data' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Add instrument' })[0]!);
@@ -106,6 +106,6 @@ describe('AnalyticsPage', () => {
     vi.mocked(fetch).mockImplementation(async () => json(503, { success: false, error: 'Market service unavailable' }));
     renderPage();
     await screen.findByText('Error Loading Instruments', undefined, { timeout: 4000 });
-    expect(screen.getByText('Failed to fetch instruments')).toBeTruthy();
+    expect(screen.getByText('Failed to fetch instruments')).toBeInTheDocument();
   });
 });

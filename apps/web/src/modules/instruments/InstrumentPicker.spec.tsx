@@ -40,12 +40,12 @@ describe('InstrumentPicker', () => {
     const onChange = vi.fn();
     render(<Picker onChange={onChange} />);
     type('R');
-    expect(screen.getByText('Type at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Type at least 2 characters')).toBeInTheDocument();
     type('REL');
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['RELIANCERELIANCE LTD₹100.00NSE · EQ', 'RELINFRARELINFRA LTD₹100.00NSE · EQ', 'RELIANCE26DECFUTRELIANCE26DECFUT LTD₹100.00NSE · FUT']);
     expect(input().getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('listbox', { name: 'Instrument results' })).toBeTruthy();
+    expect(screen.getByRole('listbox', { name: 'Instrument results' })).toBeInTheDocument();
 
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
@@ -90,7 +90,7 @@ describe('InstrumentPicker', () => {
     fireEvent.keyDown(input(), { key: 'Escape' });
     expect(outer).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
-    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
   });
 
   it('says when nothing matches, and why a search failed', async () => {

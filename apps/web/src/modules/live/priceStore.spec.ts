@@ -62,6 +62,6 @@ describe('price store', () => {
     now = 61 * 60_000;
     expect(store.purge()).toBe(1);
     expect(store.get(1)).toBeUndefined();
-    expect(store.get(2)).toBeDefined();
+    expect(store.get(2)?.last_price).toBe(2);
   });
 });

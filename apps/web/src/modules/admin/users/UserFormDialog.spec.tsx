@@ -24,7 +24,7 @@ describe('user form dialog', () => {
     fireEvent.change(input('Email'), { target: { value: 'new@example.com' } });
     fireEvent.change(input('Password'), { target: { value: 'password' } });
     submit('Create user');
-    expect(screen.getByText('Include at least one letter and one digit')).toBeTruthy();
+    expect(screen.getByText('Include at least one letter and one digit')).toBeInTheDocument();
     expect(mocks.create).not.toHaveBeenCalled();
   });
 

@@ -22,7 +22,7 @@ describe('alert toast', () => {
     render(<>{(message as (t: Toast) => React.ReactElement)({ id: 'target-alert-a1' } as Toast)}</>);
     const button = screen.getByRole('button');
     expect(button.textContent).toContain('Target reached for RELIANCE! Current: ₹1,479.95');
-    expect(screen.getByText('Target reached for RELIANCE! Current: ₹1,479.95')).toBeTruthy();
+    expect(screen.getByText('Target reached for RELIANCE! Current: ₹1,479.95')).toBeInTheDocument();
     fireEvent.click(button);
     expect(toast.dismiss).toHaveBeenCalledWith('target-alert-a1');
     expect(onOpen).toHaveBeenCalledWith(item);

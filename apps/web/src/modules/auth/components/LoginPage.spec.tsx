@@ -63,8 +63,8 @@ async function toPasswordStep(email = 'asha@example.com') {
 describe('sign-in, email step', () => {
   it('shows the title, prompt and an email field', () => {
     renderLogin();
-    expect(screen.getByRole('heading', { name: 'Trading Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Sign in to your account')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Trading Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to your account')).toBeInTheDocument();
     expect(emailInput().type).toBe('email');
     expect(emailInput().required).toBe(true);
   });
@@ -86,17 +86,17 @@ describe('sign-in, email step', () => {
     renderLogin();
     fireEvent.change(emailInput(), { target: { value: 'asha@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Validating username and preparing your data...')).toBeTruthy();
+    expect(await screen.findByText('Validating username and preparing your data...')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Validating...' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => release());
-    expect(await screen.findByText('Welcome back, Asha! Please enter your password.')).toBeTruthy();
+    expect(await screen.findByText('Welcome back, Asha! Please enter your password.')).toBeInTheDocument();
   });
 
   it('leaves the name out when the server gives none', async () => {
     routes['/api/auth/validate-username'] = () => json(200, { success: true, valid: true, message: 'ok', first_name: null, user_id: null });
     renderLogin();
     await toPasswordStep();
-    expect(screen.getByText('Welcome back! Please enter your password.')).toBeTruthy();
+    expect(screen.getByText('Welcome back! Please enter your password.')).toBeInTheDocument();
   });
 
   it('asks to check the address when the username is not valid', async () => {
@@ -104,7 +104,7 @@ describe('sign-in, email step', () => {
     renderLogin();
     fireEvent.change(emailInput(), { target: { value: 'who@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please check your email address')).toBeTruthy();
+    expect(await screen.findByText('Please check your email address')).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Enter your password')).toBeNull();
   });
 
@@ -113,7 +113,7 @@ describe('sign-in, email step', () => {
     renderLogin();
     fireEvent.change(emailInput(), { target: { value: 'asha@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Unable to validate username')).toBeTruthy();
+    expect(await screen.findByText('Unable to validate username')).toBeInTheDocument();
   });
 
   it('picks up a browser-autofilled email after 500 ms', async () => {
@@ -135,7 +135,8 @@ describe('sign-in, password step', () => {
     const readonly = screen.getByDisplayValue('asha@example.com') as HTMLInputElement;
     expect(readonly.readOnly).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
-    expect(emailInput()).toBeTruthy();
+    expect(emailInput()).toBeInTheDocument();
+    expect(emailInput().readOnly).toBe(false);
     expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 
@@ -219,7 +220,7 @@ describe('restoring the user', () => {
   it('deletes invalid stored data and shows the sign-in form', async () => {
     localStorage.setItem('user', '{"email": 42}');
     renderLogin();
-    expect(await screen.findByPlaceholderText('Enter your email')).toBeTruthy();
+    expect(await screen.findByPlaceholderText('Enter your email')).toBeInTheDocument();
     expect(localStorage.getItem('user')).toBeNull();
   });
 });

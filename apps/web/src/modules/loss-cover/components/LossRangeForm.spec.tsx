@@ -39,7 +39,7 @@ describe('<LossRangeForm>', () => {
     const onSave = vi.fn().mockRejectedValue(new ApiError('Invalid', 400, 'Invalid', [{ field: 'preferences.loss_cover_max_percent', errors: ['loss_cover_max_percent must not be greater than 100'] }]));
     render(<LossRangeForm initial={{ min: 5, max: 100 }} onSave={onSave} onCancel={onCancel} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('loss_cover_max_percent must not be greater than 100')).toBeTruthy();
+    expect(await screen.findByText('loss_cover_max_percent must not be greater than 100')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
   });

@@ -41,7 +41,7 @@ describe('Overview summary', () => {
   it('toasts the spec message and offers a retry when all four sources fail', async () => {
     renderSummary();
     await screen.findByText('Failed to load portfolio data');
-    expect(screen.getByText('Failed to load recent activity')).toBeTruthy();
+    expect(screen.getByText('Failed to load recent activity')).toBeInTheDocument();
     expect(toastError).toHaveBeenCalledWith('Failed to load portfolio data', expect.anything());
     expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
   });
@@ -55,14 +55,14 @@ describe('Overview summary', () => {
       json(200, { success: true, data: { positions: [{ id: 'p1', instrumentToken: 0, amount: 6000, unrealizedProfitLoss: -200, buyPrice: 1500, quantity: 4, positionType: 'BUY' }] } });
     renderSummary();
     await screen.findByText('₹2,50,000');
-    expect(screen.getByText('₹6,000')).toBeTruthy();
-    expect(screen.getByText('-₹200')).toBeTruthy();
-    expect(screen.getByText('₹5,800')).toBeTruthy();
-    expect(screen.getByText('1 pending order')).toBeTruthy();
-    expect(screen.getByText(/holdings could not be loaded/)).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Open order: buy 5 TCS')).toBeTruthy());
-    expect(screen.getByText('LIMIT at ₹3,400.00, waiting to fill')).toBeTruthy();
-    expect(screen.getByText(/Not shown, as it could not be loaded: sales/)).toBeTruthy();
+    expect(screen.getByText('₹6,000')).toBeInTheDocument();
+    expect(screen.getByText('-₹200')).toBeInTheDocument();
+    expect(screen.getByText('₹5,800')).toBeInTheDocument();
+    expect(screen.getByText('1 pending order')).toBeInTheDocument();
+    expect(screen.getByText(/holdings could not be loaded/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Open order: buy 5 TCS')).toBeInTheDocument());
+    expect(screen.getByText('LIMIT at ₹3,400.00, waiting to fill')).toBeInTheDocument();
+    expect(screen.getByText(/Not shown, as it could not be loaded: sales/)).toBeInTheDocument();
     expect(toastError).not.toHaveBeenCalled();
   });
 });

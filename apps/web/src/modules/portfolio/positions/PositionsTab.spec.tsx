@@ -35,9 +35,9 @@ describe('PositionsTab', () => {
         </AuthContext.Provider>
       </SWRConfig>,
     );
-    expect(screen.getByText('Loading positions...')).toBeTruthy();
+    expect(screen.getByText('Loading positions...')).toBeInTheDocument();
     await screen.findByText('Error Loading Positions', undefined, { timeout: 3000 });
-    expect(screen.getByText('Failed to fetch positions')).toBeTruthy();
+    expect(screen.getByText('Failed to fetch positions')).toBeInTheDocument();
     const calls = () => vi.mocked(fetch).mock.calls.filter(([u]) => String(u).includes('/portfolio/manual/positions')).length;
     expect(calls()).toBe(2);
 

@@ -69,7 +69,7 @@ describe('PositionsSummary', () => {
     expect(investment.textContent).toContain('₹2,30,279');
     fireEvent.click(investment);
     expect(investment.textContent).toContain('₹2.30L');
-    expect(screen.getByText('2 in profit · 4 in loss')).toBeTruthy();
-    expect(screen.getByText('-12.60%')).toBeTruthy();
+    expect(screen.getByText('2 in profit · 4 in loss')).toBeInTheDocument();
+    expect(screen.getByText('-12.60%')).toBeInTheDocument();
   });
 });

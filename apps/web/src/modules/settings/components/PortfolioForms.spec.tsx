@@ -34,7 +34,7 @@ describe('a settings group form', () => {
     render(<PortfolioVariablesForm />);
     fireEvent.change(field('Stock commission (%)'), { target: { value: '150' } });
     fireEvent.submit(field('Stock commission (%)').form!);
-    expect(screen.getByText('Enter a percentage from 0 to 100')).toBeTruthy();
+    expect(screen.getByText('Enter a percentage from 0 to 100')).toBeInTheDocument();
     expect(mocks.save).not.toHaveBeenCalled();
   });
 

@@ -19,12 +19,12 @@ describe('<WatchlistTable>', () => {
   it('puts reached targets first, tinted, with the reached icon', () => {
     render(<WatchlistTable rows={rows} columns={COLUMN_SETS.watchlist.defaults} sort={WATCHLIST_DEFAULT_SORT} onSort={vi.fn()} />);
     const [, first, second] = screen.getAllByRole('row');
-    expect(within(first!).getByText('RELIANCE')).toBeTruthy();
+    expect(within(first!).getByText('RELIANCE')).toBeInTheDocument();
     expect(first!.className).toContain('wl-row--reached');
-    expect(within(first!).getByRole('img', { name: 'Target reached' })).toBeTruthy();
-    expect(within(first!).getByText('₹10.00 below')).toBeTruthy();
+    expect(within(first!).getByRole('img', { name: 'Target reached' })).toBeInTheDocument();
+    expect(within(first!).getByText('₹10.00 below')).toBeInTheDocument();
     expect(second!.className).not.toContain('wl-row--reached');
-    expect(within(second!).getByText('₹120.00 above')).toBeTruthy();
+    expect(within(second!).getByText('₹120.00 above')).toBeInTheDocument();
   });
 
   it('shows only the chosen columns, in order, and reports sort clicks by column', () => {
@@ -45,7 +45,7 @@ describe('<WatchlistTable>', () => {
 
   it("shows part 2's empty state", () => {
     render(<WatchlistTable rows={[]} columns={COLUMN_SETS.watchlist.defaults} sort={WATCHLIST_DEFAULT_SORT} onSort={vi.fn()} />);
-    expect(screen.getByText('No watchlist entries found')).toBeTruthy();
-    expect(screen.getByText('Add instruments to your watchlist to track target prices')).toBeTruthy();
+    expect(screen.getByText('No watchlist entries found')).toBeInTheDocument();
+    expect(screen.getByText('Add instruments to your watchlist to track target prices')).toBeInTheDocument();
   });
 });

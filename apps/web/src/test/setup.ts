@@ -1,0 +1,2 @@
+// DOM matchers (toBeInTheDocument, toHaveTextContent, ...) so a test states what it expects of an element.
+import '@testing-library/jest-dom/vitest';
