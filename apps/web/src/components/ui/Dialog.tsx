@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { IconButton } from './Button';
+import { Button, IconButton } from './Button';
 
 export interface DialogProps {
   open: boolean;
@@ -82,5 +82,19 @@ export function Dialog({ open, onClose, title, description, children, footer, si
         </div>
       )}
     </dialog>
+  );
+}
+
+/** A form dialog's footer: Cancel (off while saving) and the submit button of the form with this id. */
+export function FormDialogFooter({ formId, busy, onCancel, children }: { formId: string; busy: boolean; onCancel: () => void; children: ReactNode }) {
+  return (
+    <>
+      <Button variant="ghost" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button variant="primary" type="submit" form={formId} loading={busy}>
+        {children}
+      </Button>
+    </>
   );
 }

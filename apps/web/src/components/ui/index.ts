@@ -3,7 +3,7 @@ export { Button, IconButton, type ButtonProps } from './Button';
 export { Card } from './Card';
 export { ConfirmDialog } from './ConfirmDialog';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
-export { Dialog } from './Dialog';
+export { Dialog, FormDialogFooter } from './Dialog';
 export { Checkbox, SelectField, Switch, TextField } from './Field';
 export { Menu, MenuItem } from './Menu';
 export { PageHeader } from './PageHeader';

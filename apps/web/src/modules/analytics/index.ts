@@ -1,6 +1,7 @@
 // What the Overview grid's Analytics container reuses.
 export { AnalyticsContainer, type AnalyticsContainerProps } from './components/AnalyticsContainer';
 export { AnalyticsFilterPanel, newCustomFilter, type AnalyticsFilterPanelProps } from './components/AnalyticsFilterPanel';
+export { AnalyticsLoadStates, analyticsEmptyState } from './components/AnalyticsLoadStates';
 export { AnalyticsSummaryCards } from './components/AnalyticsSummaryCards';
 export { AnalyticsTable, type AnalyticsTableProps } from './components/AnalyticsTable';
 export { TimeRangeSettings } from './components/TimeRangeSettings';

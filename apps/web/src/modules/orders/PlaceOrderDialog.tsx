@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Button, Dialog, SelectField, TextField } from '../../components/ui';
+import { Dialog, FormDialogFooter, SelectField, TextField } from '../../components/ui';
 import { useApiData } from '../api/useApiData';
 import { formatAmount, formatPrice, formatQuantity } from '../format/numbers';
 import { InstrumentPicker } from '../instruments/InstrumentPicker';
@@ -80,14 +80,9 @@ export function PlaceOrderDialog({ open, onClose }: { open: boolean; onClose: ()
       title="Place order"
       description="Orders go to the paper broker: market orders fill at the live price, limit orders when the price crosses."
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form="ord-form" loading={busy}>
-            {values.side === 'BUY' ? 'Place buy order' : 'Place sell order'}
-          </Button>
-        </>
+        <FormDialogFooter formId="ord-form" busy={busy} onCancel={onClose}>
+          {values.side === 'BUY' ? 'Place buy order' : 'Place sell order'}
+        </FormDialogFooter>
       }
     >
       <form id="ord-form" className="pf-form" onSubmit={submit} noValidate>

@@ -1,12 +1,13 @@
 import { Filter, RefreshCw, Settings2 } from 'lucide-react';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { COLUMN_SETS } from '@app/contracts/settings/constants';
-import { Badge, Button, Card, EmptyState, ErrorState, IconButton, LoadingState } from '../../../components/ui';
+import { Badge, Card, IconButton } from '../../../components/ui';
 import { useSettings } from '../../settings/useSettings';
 import type { useAnalytics } from '../hooks/useAnalytics';
 import { useAnalyticsView } from '../hooks/useAnalyticsView';
 import type { AnalyticsRow } from '../utils/readInstrument';
 import { AnalyticsFilterPanel } from './AnalyticsFilterPanel';
+import { AnalyticsLoadStates, analyticsEmptyState } from './AnalyticsLoadStates';
 import { AnalyticsSummaryCards } from './AnalyticsSummaryCards';
 import { AnalyticsTable } from './AnalyticsTable';
 import { TimeRangeSettings } from './TimeRangeSettings';
@@ -51,35 +52,6 @@ export function AnalyticsContainer({ analytics, months, onMonthsChange, columns 
     </>
   );
 
-  let body: ReactNode;
-  if (!hasData && phase === 'error') body = <ErrorState title="Error Loading Instruments" message={error ?? undefined} onRetry={reload} />;
-  else if (!hasData) body = <LoadingState text="Loading instruments..." />;
-  else
-    body = (
-      <>
-        {phase === 'error' && error && (
-          <div className="an-alert" role="alert">
-            <span>{error}</span>
-            <Button size="sm" variant="secondary" onClick={reload}>
-              Retry
-            </Button>
-          </div>
-        )}
-        <AnalyticsSummaryCards summary={summary} total={rows.length} />
-        <div className="an-table" style={{ '--color-table-bg': settings.table_colors.analytics } as CSSProperties}>
-          <AnalyticsTable
-            rows={shown}
-            columns={columns}
-            sort={sort}
-            onSort={onSort}
-            months={months}
-            onRemove={onRemove}
-            empty={rows.length > 0 ? <EmptyState title="No instruments match the filters" hint="Change the search text or the custom filters." /> : <EmptyState title="No instruments added" hint="Add instruments to the Analytics page to see them here" action={emptyAction} />}
-          />
-        </div>
-      </>
-    );
-
   return (
     <Card title={title} subtitle={`Time Range: ${months} months`} actions={actions} className="an-container" aria-label="Analytics instruments">
       {settingsOpen && (
@@ -93,7 +65,12 @@ export function AnalyticsContainer({ analytics, months, onMonthsChange, columns 
         />
       )}
       {filtersOpen && <AnalyticsFilterPanel search={search} onSearchChange={setSearch} filters={filters} onFiltersChange={setFilters} shown={filtered.length} total={rows.length} />}
-      {body}
+      <AnalyticsLoadStates hasData={hasData} phase={phase} error={error} reload={reload}>
+        <AnalyticsSummaryCards summary={summary} total={rows.length} />
+        <div className="an-table" style={{ '--color-table-bg': settings.table_colors.analytics } as CSSProperties}>
+          <AnalyticsTable rows={shown} columns={columns} sort={sort} onSort={onSort} months={months} onRemove={onRemove} empty={analyticsEmptyState(rows.length, emptyAction)} />
+        </div>
+      </AnalyticsLoadStates>
     </Card>
   );
 }

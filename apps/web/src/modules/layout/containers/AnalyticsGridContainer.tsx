@@ -1,9 +1,11 @@
 import { Filter } from 'lucide-react';
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, IconButton, LoadingState } from '../../../components/ui';
+import { IconButton } from '../../../components/ui';
 import {
   AnalyticsFilterPanel,
+  AnalyticsLoadStates,
   AnalyticsSummaryCards,
+  analyticsEmptyState,
   AnalyticsTable,
   TimeRangeSettings,
   useAnalytics,
@@ -20,38 +22,6 @@ export function AnalyticsGridContainer({ chrome, columns }: ContainerProps) {
   const { rows, hasData, phase, error, reload } = analytics;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { search, setSearch, filters, setFilters, sort, onSort, filtered, shown, summary } = useAnalyticsView(rows);
-
-  let body;
-  if (!hasData && phase === 'error') body = <ErrorState title="Error Loading Instruments" message={error ?? undefined} onRetry={reload} />;
-  else if (!hasData) body = <LoadingState text="Loading instruments..." />;
-  else
-    body = (
-      <>
-        {phase === 'error' && error && (
-          <div className="an-alert" role="alert">
-            <span>{error}</span>
-            <Button size="sm" variant="secondary" onClick={reload}>
-              Retry
-            </Button>
-          </div>
-        )}
-        <AnalyticsTable
-          rows={shown}
-          columns={columns.columnOrder}
-          sort={sort}
-          onSort={onSort}
-          months={months}
-          maxHeight="100%"
-          empty={
-            rows.length > 0 ? (
-              <EmptyState title="No instruments match the filters" hint="Change the search text or the custom filters." />
-            ) : (
-              <EmptyState title="No instruments added" hint="Add instruments to the Analytics page to see them here" />
-            )
-          }
-        />
-      </>
-    );
 
   return (
     <ContainerFrame
@@ -76,7 +46,9 @@ export function AnalyticsGridContainer({ chrome, columns }: ContainerProps) {
       )}
     >
       {filtersOpen && <AnalyticsFilterPanel search={search} onSearchChange={setSearch} filters={filters} onFiltersChange={setFilters} shown={filtered.length} total={rows.length} />}
-      {body}
+      <AnalyticsLoadStates hasData={hasData} phase={phase} error={error} reload={reload}>
+        <AnalyticsTable rows={shown} columns={columns.columnOrder} sort={sort} onSort={onSort} months={months} maxHeight="100%" empty={analyticsEmptyState(rows.length)} />
+      </AnalyticsLoadStates>
     </ContainerFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { Position } from '@app/contracts/portfolio/types';
-import { Button, Dialog, SelectField, TextField } from '../../../components/ui';
+import { Dialog, FormDialogFooter, SelectField, TextField } from '../../../components/ui';
 import { InstrumentPicker } from '../../instruments/InstrumentPicker';
 import { priceStore } from '../../live/priceStore';
 import { PATHS, portfolioApi, useRevalidate } from '../api/portfolioApi';
@@ -62,14 +62,9 @@ export function PositionFormDialog({ open, onClose, position, onSaved }: Positio
       description={editing ? 'Change the entry of this position. Live values follow at once.' : 'Record a position you hold, to follow its live P&L.'}
       size="md"
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form="pf-position-form" loading={busy}>
-            {editing ? 'Save changes' : 'Add position'}
-          </Button>
-        </>
+        <FormDialogFooter formId="pf-position-form" busy={busy} onCancel={onClose}>
+          {editing ? 'Save changes' : 'Add position'}
+        </FormDialogFooter>
       }
     >
       <form id="pf-position-form" className="pf-form" onSubmit={submit} noValidate>

@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { SecuritySearchResult } from '@app/contracts/market/messages';
 import type { Position } from '@app/contracts/portfolio/types';
-import { Button, Dialog, TextField } from '../../../components/ui';
+import { Dialog, FormDialogFooter, TextField } from '../../../components/ui';
 import { formatSignedAmount } from '../../format/numbers';
 import { InstrumentPicker } from '../../instruments/InstrumentPicker';
 import { useLivePrice } from '../../live/hooks';
@@ -53,14 +53,9 @@ export function RolloverDialog({ open, onClose, position }: { open: boolean; onC
       title={`Roll over ${position.tradingSymbol}`}
       description={`Closes this contract${position.expiry ? ` (expiry ${formatDay(position.expiry)})` : ''} and opens the same quantity in the next one.`}
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form="pf-rollover-form" loading={busy}>
-            Roll over
-          </Button>
-        </>
+        <FormDialogFooter formId="pf-rollover-form" busy={busy} onCancel={onClose}>
+          Roll over
+        </FormDialogFooter>
       }
     >
       <form id="pf-rollover-form" className="pf-form" onSubmit={submit} noValidate>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { Position } from '@app/contracts/portfolio/types';
-import { Button, Dialog, TextField } from '../../../components/ui';
+import { Dialog, FormDialogFooter, TextField } from '../../../components/ui';
 import { formatAmount, formatPercent, formatSignedAmount, toneOf } from '../../format/numbers';
 import { useSettings } from '../../settings/useSettings';
 import { portfolioApi, SALE_PATHS, useRevalidate } from '../api/portfolioApi';
@@ -54,14 +54,9 @@ export function SellDialog({ open, onClose, position }: { open: boolean; onClose
       title={`Sell ${position.tradingSymbol}`}
       description="Sell the whole position or part of it; the rest stays open."
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form="pf-sell-form" loading={busy}>
-            Sell
-          </Button>
-        </>
+        <FormDialogFooter formId="pf-sell-form" busy={busy} onCancel={onClose}>
+          Sell
+        </FormDialogFooter>
       }
     >
       <form id="pf-sell-form" className="pf-form" onSubmit={submit} noValidate>

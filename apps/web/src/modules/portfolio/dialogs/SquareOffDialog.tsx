@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { Position } from '@app/contracts/portfolio/types';
-import { Button, Dialog, TextField } from '../../../components/ui';
+import { Dialog, FormDialogFooter, TextField } from '../../../components/ui';
 import { formatPrice, formatSignedAmount } from '../../format/numbers';
 import { portfolioApi, SALE_PATHS, useRevalidate } from '../api/portfolioApi';
 import { readOptionalPrice } from '../forms/read';
@@ -44,14 +44,9 @@ export function SquareOffDialog({ open, onClose, position }: { open: boolean; on
       description={`Closes all ${position.quantity} at once and records the sale with its commission.`}
       size="sm"
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form="pf-square-form" loading={busy}>
-            Square off
-          </Button>
-        </>
+        <FormDialogFooter formId="pf-square-form" busy={busy} onCancel={onClose}>
+          Square off
+        </FormDialogFooter>
       }
     >
       <form id="pf-square-form" className="pf-form" onSubmit={submit} noValidate>
