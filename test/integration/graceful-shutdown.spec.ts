@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { SETTINGS_SUBJECTS } from '@app/contracts';
 import { RpcCallError, RpcClient } from '@app/common';
+import { buildServices, repoRoot as root } from '../support/build.js';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const USER = '00000000-0000-4000-8000-00000000d001';
 
 let infra: TestInfra;
@@ -34,9 +33,8 @@ async function startSettingsProcess(): Promise<ChildProcess> {
 }
 
 beforeAll(async () => {
-  // The process runs from dist: build what is stale (incremental, quick when nothing changed).
-  const build = spawnSync('npx', ['tsc', '-b', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('build failed');
+  // The process runs from dist.
+  await buildServices();
   infra = await setUpInfra();
   nc = await connect({ servers: infra.nats.url });
   rpc = new RpcClient(nc, 5000);
