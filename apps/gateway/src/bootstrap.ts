@@ -11,7 +11,9 @@ import { GatewayConfig } from './config/gateway.config.js';
 import { ApiError } from './errors/api-error.js';
 import { ApiExceptionFilter } from './errors/api-exception.filter.js';
 import { jsonBody } from './security/body-parser.js';
+import { answerClientErrors } from './security/client-error.js';
 import { originCheck } from './security/origin-check.js';
+import { RefuseUnstorableTextPipe } from './security/refuse-unstorable-text.pipe.js';
 import { authRateLimits } from './security/rate-limits.js';
 import { requestContext } from './security/request-context.middleware.js';
 import { spa } from './web/spa.js';
@@ -22,6 +24,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
+  answerClientErrors(app.getHttpServer());
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(
@@ -52,6 +55,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   app.useGlobalPipes(
+    new RefuseUnstorableTextPipe(),
     new ValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,

@@ -8,6 +8,7 @@ export * from './logging/logger.module.js';
 export * from './logging/rpc-context.interceptor.js';
 export * from './errors/domain-error.js';
 export * from './errors/validation.js';
+export * from './errors/unstorable-text.js';
 export * from './errors/rpc-error.filter.js';
 export * from './errors/rpc-call-error.js';
 export * from './nats/connect.js';

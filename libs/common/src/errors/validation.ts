@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { ErrorCode, type FieldError } from '@app/contracts';
 import { DomainError } from './domain-error.js';
+import { unstorableTextErrors } from './unstorable-text.js';
 
 /** Flattens class-validator's tree into one entry per offending field path. */
 export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldError[] {
@@ -27,6 +28,8 @@ export async function parseDto<T extends object>(cls: new () => T, value: unknow
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw validationError([{ field: 'body', errors: ['body must be a JSON object'] }]);
   }
+  const unstorable = unstorableTextErrors(value);
+  if (unstorable.length > 0) throw validationError(unstorable);
   const instance = plainToInstance(cls, value);
   const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
   if (errors.length > 0) throw validationError(toFieldErrors(errors));
