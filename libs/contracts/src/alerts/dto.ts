@@ -1,20 +1,21 @@
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsNumber, IsOptional, IsPositive, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsPositive, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { MAX_INSTRUMENT_TOKEN, MAX_PRICE } from '../market/limits.js';
+import { IsFiniteNumber } from '../shared/number-validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const price = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 };
+const price = { maxDecimalPlaces: 4 };
 
 export class AddWatchlistDto {
   @IsInt({ message: 'instrument_token must be a whole number' }) @Min(1) @Max(MAX_INSTRUMENT_TOKEN) instrument_token!: number;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(64) tradingsymbol?: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(128) name?: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(8) exchange?: string;
-  @IsNumber(price, { message: 'target_price must be a number with at most 4 decimals' }) @IsPositive({ message: 'target_price must be positive' }) @Max(MAX_PRICE) target_price!: number;
+  @IsFiniteNumber(price, { message: 'target_price must be a number with at most 4 decimals' }) @IsPositive({ message: 'target_price must be positive' }) @Max(MAX_PRICE) target_price!: number;
 }
 
 export class UpdateWatchlistDto {
-  @IsNumber(price, { message: 'target_price must be a number with at most 4 decimals' }) @IsPositive({ message: 'target_price must be positive' }) @Max(MAX_PRICE) target_price!: number;
+  @IsFiniteNumber(price, { message: 'target_price must be a number with at most 4 decimals' }) @IsPositive({ message: 'target_price must be positive' }) @Max(MAX_PRICE) target_price!: number;
 }
 
 export class WatchlistIdParam {

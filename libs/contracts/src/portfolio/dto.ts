@@ -21,10 +21,11 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MAX_INSTRUMENT_TOKEN, MAX_PRICE } from '../market/limits.js';
+import { IsFiniteNumber } from '../shared/number-validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-const finite = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 };
+const finite = { maxDecimalPlaces: 4 };
 export const MAX_QUANTITY = 10_000_000;
 const DATE = /^\d{4}-\d{2}-\d{2}/;
 
@@ -37,13 +38,13 @@ export class CreatePositionDto {
   @IsInt({ message: 'instrumentToken must be a whole number' }) @Min(1) @Max(MAX_INSTRUMENT_TOKEN) instrumentToken!: number;
   @IsIn(POSITION_EXCHANGES, { message: `exchange must be one of ${POSITION_EXCHANGES.join(', ')}` }) exchange!: (typeof POSITION_EXCHANGES)[number];
   @IsOptional() @Transform(trim) @IsString() @MaxLength(128) name?: string;
-  @IsNumber(finite, { message: 'buyPrice must be a number with at most 4 decimals' }) @IsPositive({ message: 'buyPrice must be positive' }) @Max(MAX_PRICE) buyPrice!: number;
+  @IsFiniteNumber(finite, { message: 'buyPrice must be a number with at most 4 decimals' }) @IsPositive({ message: 'buyPrice must be positive' }) @Max(MAX_PRICE) buyPrice!: number;
   @IsInt({ message: 'quantity must be a whole number' }) @Min(1, { message: 'quantity must be at least 1' }) @Max(MAX_QUANTITY) quantity!: number;
   @IsOptional() @IsIn(POSITION_TYPES) positionType?: 'BUY' | 'SELL';
   @IsOptional() @IsIn(INSTRUMENT_TYPES) instrumentType?: 'EQ' | 'FUT';
   @IsOptional() @Matches(DATE, { message: 'expiry must be a date' }) expiry?: string;
   @IsOptional() @Matches(DATE, { message: 'buyDate must be a date' }) buyDate?: string;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsNumber(finite) @IsPositive() @Max(MAX_PRICE) yesterdayClosingPrice?: number | null;
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsFiniteNumber(finite) @IsPositive() @Max(MAX_PRICE) yesterdayClosingPrice?: number | null;
 }
 
 export class UpdatePositionDto {
@@ -51,31 +52,31 @@ export class UpdatePositionDto {
   @IsOptional() @IsInt() @Min(1) @Max(MAX_INSTRUMENT_TOKEN) instrumentToken?: number;
   @IsOptional() @IsIn(POSITION_EXCHANGES) exchange?: (typeof POSITION_EXCHANGES)[number];
   @IsOptional() @Transform(trim) @IsString() @MaxLength(128) name?: string;
-  @IsOptional() @IsNumber(finite) @IsPositive() @Max(MAX_PRICE) buyPrice?: number;
+  @IsOptional() @IsFiniteNumber(finite) @IsPositive() @Max(MAX_PRICE) buyPrice?: number;
   @IsOptional() @IsInt() @Min(1) @Max(MAX_QUANTITY) quantity?: number;
   @IsOptional() @IsIn(POSITION_TYPES) positionType?: 'BUY' | 'SELL';
   @IsOptional() @IsIn(INSTRUMENT_TYPES) instrumentType?: 'EQ' | 'FUT';
   @IsOptional() @Matches(DATE) expiry?: string;
   @IsOptional() @Matches(DATE) buyDate?: string;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsNumber(finite) @IsPositive() @Max(MAX_PRICE) yesterdayClosingPrice?: number | null;
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsFiniteNumber(finite) @IsPositive() @Max(MAX_PRICE) yesterdayClosingPrice?: number | null;
 }
 
 export class SellPositionDto {
-  @IsNumber(finite, { message: 'sellPrice must be a number with at most 4 decimals' }) @IsPositive({ message: 'sellPrice must be positive' }) @Max(MAX_PRICE) sellPrice!: number;
+  @IsFiniteNumber(finite, { message: 'sellPrice must be a number with at most 4 decimals' }) @IsPositive({ message: 'sellPrice must be positive' }) @Max(MAX_PRICE) sellPrice!: number;
   @IsOptional() @IsInt({ message: 'quantity must be a whole number' }) @Min(1) @Max(MAX_QUANTITY) quantity?: number;
   @IsOptional() @IsDateString({}, { message: 'soldAt must be an ISO date' }) soldAt?: string;
 }
 
 export class SquareOffDto {
-  @IsOptional() @IsNumber(finite) @IsPositive() @Max(MAX_PRICE) price?: number;
+  @IsOptional() @IsFiniteNumber(finite) @IsPositive() @Max(MAX_PRICE) price?: number;
 }
 
 export class RolloverDto {
   @Transform(upper) @IsString() @MinLength(1) @MaxLength(64) newTradingSymbol!: string;
   @IsInt() @Min(1) @Max(MAX_INSTRUMENT_TOKEN) newInstrumentToken!: number;
   @Matches(DATE, { message: 'newExpiry must be a date' }) newExpiry!: string;
-  @IsNumber(finite) @IsPositive() @Max(MAX_PRICE) closePrice!: number;
-  @IsNumber(finite) @IsPositive() @Max(MAX_PRICE) openPrice!: number;
+  @IsFiniteNumber(finite) @IsPositive() @Max(MAX_PRICE) closePrice!: number;
+  @IsFiniteNumber(finite) @IsPositive() @Max(MAX_PRICE) openPrice!: number;
 }
 
 export class IdsDto {
@@ -110,7 +111,7 @@ export class OrderDto {
   @IsInt({ message: 'quantity must be a whole number' }) @Min(1, { message: 'quantity must be at least 1' }) @Max(MAX_QUANTITY) quantity!: number;
   @IsIn(ORDER_TYPES, { message: 'order_type must be MARKET or LIMIT' }) order_type!: 'MARKET' | 'LIMIT';
   @ValidateIf((o: OrderDto) => o.order_type === 'LIMIT' || o.price !== undefined)
-  @IsNumber(finite, { message: 'price must be a number (required for LIMIT)' })
+  @IsFiniteNumber(finite, { message: 'price must be a number (required for LIMIT)' })
   @IsPositive({ message: 'price must be positive' })
   @Max(MAX_PRICE)
   price?: number;
@@ -130,9 +131,9 @@ export class BulkPositionsDto {
 }
 
 export class ImportSoldPositionDto extends CreatePositionDto {
-  @IsNumber(finite, { message: 'sellPrice must be a number with at most 4 decimals' }) @IsPositive() @Max(MAX_PRICE) sellPrice!: number;
+  @IsFiniteNumber(finite, { message: 'sellPrice must be a number with at most 4 decimals' }) @IsPositive() @Max(MAX_PRICE) sellPrice!: number;
   @IsOptional() @IsDateString({}, { message: 'soldAt must be an ISO date' }) soldAt?: string;
-  @IsOptional() @IsNumber(finite) @Min(0) @Max(MAX_PRICE) commission?: number;
+  @IsOptional() @IsFiniteNumber(finite) @Min(0) @Max(MAX_PRICE) commission?: number;
 }
 
 export class BulkSoldPositionsDto {
@@ -147,8 +148,8 @@ export class ImportRolloverDto {
   @Matches(DATE, { message: 'newExpiry must be a date' }) newExpiry!: string;
   @IsInt() @Min(1) @Max(MAX_QUANTITY) quantity!: number;
   @IsOptional() @IsIn(POSITION_TYPES) positionType?: 'BUY' | 'SELL';
-  @IsNumber(finite) @IsPositive() @Max(MAX_PRICE) closePrice!: number;
-  @IsNumber(finite) @IsPositive() @Max(MAX_PRICE) openPrice!: number;
+  @IsFiniteNumber(finite) @IsPositive() @Max(MAX_PRICE) closePrice!: number;
+  @IsFiniteNumber(finite) @IsPositive() @Max(MAX_PRICE) openPrice!: number;
   @IsOptional() @IsDateString() rolledAt?: string;
 }
 
