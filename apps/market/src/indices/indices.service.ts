@@ -59,8 +59,10 @@ export class IndicesService {
   }
 
   async remove(userId: string, token: number): Promise<void> {
-    const removed = await this.repo.withUserLocked(userId, () => this.defaults(userId), (m) => this.repo.remove(m, userId, token));
-    if (!removed) throw new DomainError(ErrorCode.NotFound, 'Index not found on the dashboard');
+    // Thrown inside the transaction, so a refused removal does not leave the user's defaults stored.
+    await this.repo.withUserLocked(userId, () => this.defaults(userId), async (m) => {
+      if (!(await this.repo.remove(m, userId, token))) throw new DomainError(ErrorCode.NotFound, 'Index not found on the dashboard');
+    });
   }
 
   private defaults(userId: string): NewDashboardIndex[] {
