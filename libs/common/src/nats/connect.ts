@@ -28,15 +28,32 @@ export async function connectNats(url: string, name: string, logger: Logger): Pr
 /** True while the connection can carry traffic right now (not closed, not between reconnects). */
 export class NatsLiveness {
   private up = true;
+  private readonly dropListeners = new Set<() => void>();
+
   constructor(private readonly nc: NatsConnection) {
     void (async () => {
       for await (const s of nc.status()) {
-        if (s.type === 'disconnect' || s.type === 'staleConnection') this.up = false;
+        if (s.type === 'disconnect' || s.type === 'staleConnection') this.dropped();
         if (s.type === 'reconnect') this.up = true;
       }
     })();
+    void nc.closed().then(() => this.dropped());
   }
+
   get connected(): boolean {
     return this.up && !this.nc.isClosed() && !this.nc.isDraining();
+  }
+
+  /** Calls listener once when the connection next drops; the returned function cancels it. */
+  onDrop(listener: () => void): () => void {
+    this.dropListeners.add(listener);
+    return () => this.dropListeners.delete(listener);
+  }
+
+  private dropped(): void {
+    this.up = false;
+    const listeners = [...this.dropListeners];
+    this.dropListeners.clear();
+    for (const l of listeners) l();
   }
 }

@@ -42,11 +42,19 @@ export class RpcClient {
     const requestId = currentRequestId();
     if (requestId) h.set(REQUEST_ID_HEADER, requestId);
     const body = JSON.stringify({ pattern: subject, data: data ?? {}, id: randomUUID() });
+    // NATS keeps nothing for a subscriber that is away, so replies in flight when the connection drops
+    // are lost: fail at once rather than leave the caller to wait out the timeout.
+    let cancelDrop: () => void = () => undefined;
+    const drop = new Promise<never>((_, reject) => {
+      cancelDrop = this.liveness.onDrop(() => reject(RpcCallError.unavailable(subject, 'message bus disconnected')));
+    });
     let msg;
     try {
-      msg = await this.nc.request(subject, body, { timeout: opts.timeoutMs ?? this.defaultTimeoutMs, headers: h });
+      msg = await Promise.race([this.nc.request(subject, body, { timeout: opts.timeoutMs ?? this.defaultTimeoutMs, headers: h }), drop]);
     } catch (e) {
-      throw this.transportError(subject, e);
+      throw e instanceof RpcCallError ? e : this.transportError(subject, e);
+    } finally {
+      cancelDrop();
     }
     const reply = JSON.parse(replyText(msg.data, msg.headers?.get(CONTENT_ENCODING_HEADER) || undefined)) as NestReply<Res>;
     if (reply.err !== undefined && reply.err !== null) {

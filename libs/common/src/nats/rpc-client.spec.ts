@@ -1,0 +1,123 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Msg, NatsConnection, Status } from '@nats-io/transport-node';
+import { ErrorCode } from '@app/contracts';
+import { RpcCallError } from '../errors/rpc-call-error.js';
+import { RpcClient } from './rpc-client.js';
+
+/** The parts of a NATS connection the client uses: a status stream the test drives, and requests it answers by hand. */
+class FakeConnection {
+  private readonly waiting: ((s: IteratorResult<Status>) => void)[] = [];
+  private readonly queued: Status[] = [];
+  private readonly closedPromise = new Promise<void | Error>(() => undefined);
+  readonly pending: { subject: string; answer(response: unknown): void }[] = [];
+
+  status(): AsyncIterable<Status> {
+    return {
+      [Symbol.asyncIterator]: () => ({
+        next: () => {
+          const s = this.queued.shift();
+          return s ? Promise.resolve({ value: s, done: false }) : new Promise<IteratorResult<Status>>((r) => this.waiting.push(r));
+        },
+      }),
+    };
+  }
+
+  emitStatus(s: Status): void {
+    const w = this.waiting.shift();
+    if (w) w({ value: s, done: false });
+    else this.queued.push(s);
+  }
+
+  closed() {
+    return this.closedPromise;
+  }
+  isClosed() {
+    return false;
+  }
+  isDraining() {
+    return false;
+  }
+
+  request(subject: string, body: string): Promise<Msg> {
+    const { id } = JSON.parse(body) as { id: string };
+    return new Promise((resolve) => {
+      this.pending.push({
+        subject,
+        answer: (response) => resolve({ data: new TextEncoder().encode(JSON.stringify({ id, response })), headers: undefined } as unknown as Msg),
+      });
+    });
+  }
+}
+
+const tick = () => new Promise((r) => setImmediate(r));
+
+async function rejectionOf(p: Promise<unknown>): Promise<RpcCallError> {
+  try {
+    await p;
+  } catch (e) {
+    expect(e).toBeInstanceOf(RpcCallError);
+    return e as RpcCallError;
+  }
+  throw new Error('the request did not fail');
+}
+
+function client() {
+  const nc = new FakeConnection();
+  return { nc, rpc: new RpcClient(nc as unknown as NatsConnection, 60_000) };
+}
+
+describe('RpcClient', () => {
+  it('answers with the service reply', async () => {
+    const { nc, rpc } = client();
+    const reply = rpc.request<{ ok: boolean }>('portfolio.positions.list', {});
+    await tick();
+    nc.pending[0].answer({ ok: true });
+
+    expect(await reply).toEqual({ ok: true });
+  });
+
+  it('fails a request in flight with SERVICE_UNAVAILABLE as soon as the connection drops, not at the timeout', async () => {
+    const { nc, rpc } = client();
+    const inFlight = rpc.request('portfolio.positions.list', {});
+    await tick();
+    const droppedAt = Date.now();
+    nc.emitStatus({ type: 'disconnect', server: '127.0.0.1:4222' } as Status);
+
+    const err = await rejectionOf(inFlight);
+    expect(err.code).toBe(ErrorCode.ServiceUnavailable);
+    expect(err.subject).toBe('portfolio.positions.list');
+    expect(Date.now() - droppedAt).toBeLessThan(1000);
+  });
+
+  it('refuses new requests while disconnected and sends them again after the reconnect', async () => {
+    const { nc, rpc } = client();
+    nc.emitStatus({ type: 'disconnect', server: '127.0.0.1:4222' } as Status);
+    await tick();
+
+    expect((await rejectionOf(rpc.request('settings.bundle.get', {}))).code).toBe(ErrorCode.ServiceUnavailable);
+    expect(nc.pending).toHaveLength(0);
+
+    nc.emitStatus({ type: 'reconnect', server: '127.0.0.1:4222' } as Status);
+    await tick();
+    const reply = rpc.request('settings.bundle.get', {});
+    await tick();
+    nc.pending[0].answer({ bundle: {} });
+    expect(await reply).toEqual({ bundle: {} });
+  });
+
+  it('does not fail requests that finished before a drop, nor requests sent after the reconnect', async () => {
+    const { nc, rpc } = client();
+    const done = rpc.request('a.b.c', {});
+    await tick();
+    nc.pending[0].answer(1);
+    expect(await done).toBe(1);
+    nc.emitStatus({ type: 'disconnect', server: '127.0.0.1:4222' } as Status);
+    nc.emitStatus({ type: 'reconnect', server: '127.0.0.1:4222' } as Status);
+    await tick();
+
+    const later = rpc.request('a.b.c', {});
+    await tick();
+    nc.pending[1].answer(2);
+    expect(await later).toBe(2);
+  });
+});
