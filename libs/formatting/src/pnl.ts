@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import { SCALE, tenThousandths } from './ten-thousandths.js';
 
 /** Money arithmetic in decimal: prices and amounts arrive as numbers with up to four decimals. */
 const D = (n: Decimal.Value) => new Decimal(n);
@@ -32,6 +33,35 @@ export function percentOf(part: Decimal.Value, base: Decimal.Value): number {
  * percent relative to the buy amount; today's P&L from yesterday's close when known, else the given one.
  */
 export function livePnl(p: PnlInput, live: number): LivePnl {
+  return exactLivePnl(p, live) ?? decimalLivePnl(p, live);
+}
+
+/**
+ * livePnl in whole ten-thousandths: the same figures as in Decimal, for a fraction of the cost (a list
+ * of positions computes it for every row, and the web app for every tick); undefined when any input or
+ * product falls outside what integers hold exactly.
+ */
+function exactLivePnl(p: PnlInput, live: number): LivePnl | undefined {
+  const buy = tenThousandths(p.buyPrice);
+  const now = tenThousandths(live);
+  const q = p.quantity;
+  if (buy === undefined || now === undefined || !Number.isSafeInteger(q)) return undefined;
+  const sign = p.positionType === 'SELL' ? -1 : 1;
+  const amount = buy * q;
+  const pnl = (now - buy) * q * sign;
+  if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(pnl)) return undefined;
+  let todays = p.todaysPnL ?? 0;
+  if (p.yesterdayClosingPrice !== null && p.yesterdayClosingPrice !== undefined) {
+    const close = tenThousandths(p.yesterdayClosingPrice);
+    const t = close === undefined ? NaN : (now - close) * q * sign;
+    if (!Number.isSafeInteger(t)) return undefined;
+    todays = t / SCALE;
+  }
+  // The percent divides in Decimal as before; both sides in ten-thousandths leave the quotient as it is.
+  return { amount: amount / SCALE, unrealizedProfitLoss: pnl / SCALE, unrealizedProfitLossPercent: percentOf(pnl, amount), todaysPnL: todays };
+}
+
+function decimalLivePnl(p: PnlInput, live: number): LivePnl {
   const sign = p.positionType === 'SELL' ? -1 : 1;
   const amount = D(p.buyPrice).times(p.quantity);
   const pnl = D(live).minus(p.buyPrice).times(p.quantity).times(sign);
@@ -78,6 +108,29 @@ export interface PortfolioSummary {
 }
 
 export function portfolioSummary(rows: readonly { amount: number; unrealizedProfitLoss: number }[]): PortfolioSummary {
+  return exactSummary(rows) ?? decimalSummary(rows);
+}
+
+/** portfolioSummary in whole ten-thousandths (see exactLivePnl); undefined when a sum might not be exact. */
+function exactSummary(rows: readonly { amount: number; unrealizedProfitLoss: number }[]): PortfolioSummary | undefined {
+  let investment = 0;
+  let pnl = 0;
+  let profitCount = 0;
+  let lossCount = 0;
+  for (const r of rows) {
+    const a = tenThousandths(r.amount);
+    const u = tenThousandths(r.unrealizedProfitLoss);
+    if (a === undefined || u === undefined) return undefined;
+    investment += a;
+    pnl += u;
+    if (!Number.isSafeInteger(investment) || !Number.isSafeInteger(pnl)) return undefined;
+    if (r.unrealizedProfitLoss > 0) profitCount++;
+    else if (r.unrealizedProfitLoss < 0) lossCount++;
+  }
+  return { totalInvestment: investment / SCALE, totalProfitLoss: pnl / SCALE, totalReturnPercent: percentOf(pnl, investment), profitCount, lossCount };
+}
+
+function decimalSummary(rows: readonly { amount: number; unrealizedProfitLoss: number }[]): PortfolioSummary {
   let investment = D(0);
   let pnl = D(0);
   let profitCount = 0;
