@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { createSecretKey } from 'node:crypto';
 import type { Logger } from 'pino';
 import { LoggerModule, NatsModule } from '@app/common';
 import { AuthGuard } from './auth/auth.guard.js';
@@ -24,7 +25,9 @@ export class AppModule {
       imports: [
         LoggerModule.forRoot(logger),
         NatsModule.forRoot({ url: config.NATS_URL, name: `gateway-${config.INSTANCE_ID}`, rpcTimeoutMs: config.RPC_TIMEOUT_MS }),
-        JwtModule.register({ global: true, secret: config.JWT_SECRET }),
+        // A key object, not the string: given a string, jsonwebtoken first tries to parse it as a public
+        // key on every verify, and that failed parse costs more than the rest of a request's auth.
+        JwtModule.register({ global: true, secret: createSecretKey(Buffer.from(config.JWT_SECRET)) }),
         GatewayCoreModule.forRoot(config),
         MarketHttpModule,
         MarketAnalysisHttpModule,
