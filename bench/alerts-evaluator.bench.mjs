@@ -2,6 +2,7 @@
 // indexed evaluator of the alerts service against a naive scan of the same targets, in the same run,
 // and memory per target. Knobs: BENCH_TARGETS, BENCH_INSTRUMENTS, BENCH_TICKS.
 import { TargetIndex } from '../apps/alerts/dist/evaluator/target-index.js';
+import { fmt, ratio, report } from './report.mjs';
 
 const TARGETS = Number(process.env.BENCH_TARGETS ?? 1_000_000);
 const INSTRUMENTS = Number(process.env.BENCH_INSTRUMENTS ?? 5000);
@@ -53,12 +54,15 @@ function indexed(list) {
   return { perSecond: TICKS / ((performance.now() - started) / 1000), fired, bytesPerTarget };
 }
 
-const fmt = (n, d = 0) => n.toLocaleString('en-IN', { maximumFractionDigits: d, minimumFractionDigits: d });
 const slow = naive(targets);
 const fast = indexed(targets);
-console.log(`target evaluation: ${fmt(TARGETS)} targets over ${fmt(INSTRUMENTS)} instruments\n`);
-console.log('| evaluator | ticks/s | memory per target |');
-console.log('|---|---:|---:|');
-console.log(`| naive scan of every target (baseline) | ${fmt(slow.perSecond)} | (the targets only) |`);
-console.log(`| per-instrument sorted index | ${fmt(fast.perSecond)} | ${Number.isFinite(fast.bytesPerTarget) ? `${fmt(fast.bytesPerTarget)} B` : 'n/a'} |`);
-console.log(`| ratio index / naive | ${fmt(fast.perSecond / slow.perSecond, 1)} | |`);
+report({
+  title: 'Alerts evaluator',
+  setup: `target evaluation: ${fmt(TARGETS, 0)} targets over ${fmt(INSTRUMENTS, 0)} instruments, ${fmt(TICKS, 0)} ticks (the naive scan gets the first ${fmt(Math.min(TICKS, 2000), 0)})`,
+  head: ['evaluator', 'ticks/s', 'memory per target'],
+  rows: [
+    ['naive scan of every target (baseline)', fmt(slow.perSecond, 0), '(the targets only)'],
+    ['per-instrument sorted index', fmt(fast.perSecond, 0), Number.isFinite(fast.bytesPerTarget) ? `${fmt(fast.bytesPerTarget, 0)} B` : 'n/a'],
+    ['ratio index / naive', ratio(fast.perSecond, slow.perSecond), ''],
+  ],
+});

@@ -24,6 +24,7 @@ import { SettingsModule } from '../apps/settings/dist/settings.module.js';
 import { loadAlertsConfig } from '../apps/alerts/dist/config/alerts.config.js';
 import { AlertsModule } from '../apps/alerts/dist/alerts.module.js';
 import { setUpBenchInfra } from './bench-infra.mjs';
+import { fmt, ratio, report } from './report.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 2000);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 50);
@@ -135,7 +136,6 @@ try {
   const calibration = await page.evaluate('window.__bench.counting = false; window.__bench.tasks.length');
   if (calibration < 1) throw new Error('the long-task probe did not see a deliberate 80 ms task');
 
-  console.log(`browser table: ${ROWS} live positions on ${instruments.length} instruments, simulator step ${INTERVAL_MS} ms, ${SECONDS} s each\n`);
   if ((await stream('stop')) !== 200) throw new Error('could not stop the stream');
   await pause(1000);
   const idle = await measure(page);
@@ -143,19 +143,18 @@ try {
   await pause(2000);
   const live = await measure(page);
 
-  const fmt = (n, d = 1) => n.toLocaleString('en-IN', { maximumFractionDigits: d, minimumFractionDigits: d });
   const rows = [
     ['same page, stream stopped (baseline)', idle],
     ['same page, live ticks', live],
   ].map(([name, r]) => [name, fmt(r.ticksPerSecond, 0), fmt(r.fps), fmt(r.maxGap), String(r.longTasks), r.longTasks ? fmt(r.longest) : 'none']);
-  rows.push(['ratio live / baseline', '', fmt(live.fps / idle.fps, 2), fmt(live.maxGap / idle.maxGap, 2), '', '']);
-  const head = ['scenario', 'ticks/s to page', 'frames/s', 'longest frame ms', 'tasks > 50 ms', 'longest task ms'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
-  console.log(line(head));
-  console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
-  for (const r of rows) console.log(line(r));
-  console.log(`\nunder live load: ${live.longTasks === 0 ? 'no main-thread task over 50 ms' : `${live.longTasks} tasks over 50 ms, the longest ${fmt(live.longest)} ms`}; the longest frame took ${fmt(live.maxGap)} ms`);
+  rows.push(['ratio live / baseline', '', ratio(live.fps, idle.fps), ratio(live.maxGap, idle.maxGap), '', '']);
+  report({
+    title: 'Browser table',
+    setup: `browser table: ${fmt(ROWS, 0)} live positions on ${instruments.length} instruments, simulator step ${INTERVAL_MS} ms, ${SECONDS} s each`,
+    head: ['scenario', 'ticks/s to page', 'frames/s', 'longest frame ms', 'tasks > 50 ms', 'longest task ms'],
+    rows,
+    notes: [`under live load: ${live.longTasks === 0 ? 'no main-thread task over 50 ms' : `${live.longTasks} tasks over 50 ms, the longest ${fmt(live.longest)} ms`}; the longest frame took ${fmt(live.maxGap)} ms`],
+  });
 } finally {
   await browser.close();
   await gateway.close();

@@ -1,37 +1,75 @@
-/** Runs `total` GETs at fixed concurrency and answers req/s and latency percentiles. */
-export async function load(url, headers, { total, concurrency }) {
-  const times = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < total) {
-      next++;
-      const t0 = performance.now();
-      const res = await fetch(url, { headers });
-      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-      await res.arrayBuffer();
-      times.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
-  return { perSecond: total / seconds, p50: pct(50), p99: pct(99) };
+// A small closed-loop HTTP load generator: `concurrency` keep-alive connections, each sending its next
+// GET as soon as the previous answer is read. node:http costs the client less than fetch, so at a few
+// thousand req/s the figure is the server's, not the generator's.
+import { Agent, get } from 'node:http';
+
+function getOnce(agent, url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = get(url, { agent, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (c) => (bytes += c.length));
+      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${res.statusCode}`))));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
 }
 
-/** Prints a markdown table of scenarios with a ratio row (the second against the first). */
-export function printTable(title, rows) {
-  const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toLocaleString('en-IN', { maximumFractionDigits: d, minimumFractionDigits: d }) : 'n/a');
-  const [a, b] = rows;
-  const body = [
-    ...rows.map((r) => [r.name, fmt(r.perSecond), fmt(r.p50), fmt(r.p99)]),
-    [`ratio ${b.name.split(' ')[0]} / baseline`, fmt(b.perSecond / a.perSecond, 2), fmt(b.p50 / a.p50, 2), fmt(b.p99 / a.p99, 2)],
-  ];
-  const head = ['scenario', title, 'p50 ms', 'p99 ms'];
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const line = (cells) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
-  console.log(line(head));
-  console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
-  for (const r of body) console.log(line(r));
+/**
+ * GETs `url` for `seconds` at fixed concurrency after `warmupSeconds` of the same; answers every
+ * latency in ms, the time taken and the size of one answer.
+ */
+export async function load(url, headers, { seconds, concurrency, warmupSeconds = 1 }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const run = async (duration, times) => {
+    let bytes = 0;
+    const end = performance.now() + duration * 1000;
+    const worker = async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        bytes = await getOnce(agent, url, headers);
+        times?.push(performance.now() - t0);
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return { elapsed: (performance.now() - started) / 1000, bytes };
+  };
+  await run(warmupSeconds);
+  const times = [];
+  const { elapsed, bytes } = await run(seconds, times);
+  agent.destroy();
+  return { times, elapsed, bytes };
+}
+
+/** Req/s and percentiles over several load() rounds of one scenario. */
+export function summarize(parts) {
+  const times = parts.flatMap((p) => p.times).sort((a, b) => a - b);
+  const elapsed = parts.reduce((s, p) => s + p.elapsed, 0);
+  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
+  return { perSecond: times.length / elapsed, p50: pct(50), p99: pct(99), count: times.length, bytes: parts[0].bytes };
+}
+
+/**
+ * Measures the scenarios in turns (A B A B ...) so that a burst of other work on the machine lands on
+ * both sides rather than on one; answers one summary per scenario, in order. With `cpu` (a function
+ * answering CPU seconds per process) each summary also carries CPU ms per request of each process.
+ */
+export async function alternate(scenarios, { seconds, rounds, concurrency, warmupSeconds = 1, cpu }) {
+  const parts = scenarios.map(() => []);
+  const used = scenarios.map(() => ({}));
+  for (const s of scenarios) await load(s.url, s.headers ?? {}, { seconds: warmupSeconds, concurrency, warmupSeconds: 0 });
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, s] of scenarios.entries()) {
+      const before = cpu?.(s);
+      parts[i].push(await load(s.url, s.headers ?? {}, { seconds: seconds / rounds, concurrency, warmupSeconds: 0 }));
+      const after = cpu?.(s);
+      for (const k of Object.keys(after ?? {})) used[i][k] = (used[i][k] ?? 0) + after[k] - before[k];
+    }
+  }
+  return parts.map((p, i) => {
+    const summary = summarize(p);
+    summary.cpuMsPerRequest = Object.fromEntries(Object.entries(used[i]).map(([k, v]) => [k, (v * 1000) / summary.count]));
+    return summary;
+  });
 }

@@ -1,72 +1,60 @@
-// GET /api/portfolio/manual/positions with 1,000 positions through gateway -> NATS -> portfolio ->
-// Postgres (plus one price lookup in the market service), against a bare node:http handler running the
-// same SQL directly, at the same concurrency in the same run. Knobs: BENCH_POSITIONS, BENCH_REQUESTS,
-// BENCH_CONCURRENCY.
-import 'reflect-metadata';
-import { createServer } from 'node:http';
-import pg from 'pg';
-import { connect } from '@nats-io/transport-node';
-import { AUTH_SUBJECTS, PORTFOLIO_SUBJECTS, serviceSubjects } from '@app/contracts';
-import { RpcClient, createLogger, startService } from '@app/common';
-import { AuthModule } from '../apps/auth/dist/auth.module.js';
-import { loadAuthConfig } from '../apps/auth/dist/config/auth.config.js';
-import { createGateway } from '../apps/gateway/dist/bootstrap.js';
-import { loadGatewayConfig } from '../apps/gateway/dist/config/gateway.config.js';
-import { loadMarketConfig } from '../apps/market/dist/config/market.config.js';
-import { MarketModule } from '../apps/market/dist/market.module.js';
-import { loadPortfolioConfig } from '../apps/portfolio/dist/config/portfolio.config.js';
-import { PortfolioModule } from '../apps/portfolio/dist/portfolio.module.js';
-import { setUpBenchInfra } from './bench-infra.mjs';
-import { load, printTable } from './http-load.mjs';
+// GET /api/portfolio/manual/positions with 200 positions through gateway -> NATS -> portfolio ->
+// Postgres (plus the one price lookup in the market service), against a bare Express handler running
+// the same statement directly, at the same concurrency, in turns, in the same run. Every service runs
+// in its own process from its build output; so does the Express baseline. Knobs: BENCH_POSITIONS (200),
+// BENCH_CONCURRENCY (8), BENCH_SECONDS per scenario (6), BENCH_ROUNDS (2).
+import { MARKET_SUBJECTS, PORTFOLIO_SUBJECTS } from '@app/contracts';
+import { answerOf, cpuSeconds, forkBench, setUpBenchInfra, startStack, stopForked } from './bench-infra.mjs';
+import { alternate } from './http-load.mjs';
+import { cpuLine, fmt, ratio, report } from './report.mjs';
 
-const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 1000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const TOKENS = [738561, 408065, 2953217, 341249, 779521];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
 const infra = await setUpBenchInfra();
-const logger = createLogger({ service: 'bench', level: 'warn' });
-const env = { NODE_ENV: 'test', DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl, HEALTH_PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'warn', MARKET_ALWAYS_OPEN: 'true', RPC_TIMEOUT_MS: '30000' };
-const start = (module, queue) => startService(module, { queue, natsUrl: infra.natsUrl, instance: `bench-${queue}`, logger, readinessSubject: serviceSubjects(queue).health });
-const apps = [await start(AuthModule.forRoot(loadAuthConfig(env), logger), 'auth'), await start(MarketModule.forRoot(loadMarketConfig(env), logger), 'market'), await start(PortfolioModule.forRoot(loadPortfolioConfig(env), logger), 'portfolio')];
-const gateway = await createGateway(loadGatewayConfig({ ...env, PORT: '0' }), logger);
-await gateway.listen(0, '127.0.0.1');
-const gatewayUrl = `http://127.0.0.1:${gateway.getHttpServer().address().port}`;
-const bare = createServer();
-const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 10 });
+const stack = await startStack(infra, ['auth', 'market', 'portfolio', 'gateway']);
+const bare = forkBench('express-baseline.mjs', { DATABASE_URL: infra.databaseUrl });
+const bareReady = answerOf(bare, 'ready');
 try {
-  const nc = await connect({ servers: infra.natsUrl });
-  const rpc = new RpcClient(nc, 60000);
-  await rpc.request(AUTH_SUBJECTS.register, { body: { email: 'bench.positions@example.com', password: 'Bench12345' } });
-  const session = await rpc.request(AUTH_SUBJECTS.login, { email: 'bench.positions@example.com', password: 'Bench12345', client: { ip: '127.0.0.1' } });
-  const positions = Array.from({ length: POSITIONS }, (_, i) => ({ tradingSymbol: `S${i % 5}`, instrumentToken: TOKENS[i % 5], exchange: 'NSE', buyPrice: 1000 + i, quantity: 1 + (i % 50) }));
-  await rpc.request(PORTFOLIO_SUBJECTS.importPositions, { userId: session.user.id, body: { positions } });
-  await nc.close();
-
-  // The baseline does the same statement and JSON encoding, with no gateway, NATS, service or prices.
-  bare.on('request', async (_req, res) => {
-    const { rows } = await pool.query('SELECT * FROM portfolio.positions WHERE user_id = $1 ORDER BY created_at', [session.user.id]);
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data: { positions: rows } }));
+  const { port } = await bareReady;
+  const user = await stack.signUp('bench.positions@example.com');
+  // Spread over every priced instrument of the master, as a real book is, so the price lookup is real.
+  const { market_data: instruments } = await stack.rpc.request(MARKET_SUBJECTS.overview, {});
+  const positions = Array.from({ length: POSITIONS }, (_, i) => {
+    const q = instruments[i % instruments.length];
+    return { tradingSymbol: q.tradingsymbol, instrumentToken: q.instrument_token, exchange: q.exchange, instrumentType: q.instrument_type === 'FUT' ? 'FUT' : 'EQ', buyPrice: Math.round(q.last_price * (0.8 + (i % 40) / 100) * 100) / 100, quantity: 1 + (i % 50) };
   });
-  await new Promise((r) => bare.listen(0, '127.0.0.1', r));
-  const bareUrl = `http://127.0.0.1:${bare.address().port}/`;
-  const fullUrl = `${gatewayUrl}/api/portfolio/manual/positions`;
-  const headers = { cookie: `access_token=${session.tokens.accessToken}` };
-  const options = { total: REQUESTS, concurrency: CONCURRENCY };
-  await load(bareUrl, {}, { total: 20, concurrency: 2 });
-  await load(fullUrl, headers, { total: 20, concurrency: 2 });
-  console.log(`positions list: ${POSITIONS} positions, ${REQUESTS} requests at concurrency ${CONCURRENCY}\n`);
-  const baseline = await load(bareUrl, {}, options);
-  const full = await load(fullUrl, headers, options);
-  printTable('req/s', [
-    { name: 'bare SQL handler (baseline)', ...baseline },
-    { name: 'gateway -> NATS -> portfolio (+ prices)', ...full },
-  ]);
+  for (let from = 0; from < POSITIONS; from += 1000) {
+    await stack.rpc.request(PORTFOLIO_SUBJECTS.importPositions, { userId: user.userId, body: { positions: positions.slice(from, from + 1000) } });
+  }
+
+  const [baseline, full] = await alternate(
+    [
+      { url: `http://127.0.0.1:${port}/positions?user=${user.userId}`, pids: { express: bare.pid } },
+      { url: `${stack.url}/api/portfolio/manual/positions`, headers: { cookie: user.cookie }, pids: { gateway: stack.pids.gateway, portfolio: stack.pids.portfolio, market: stack.pids.market, 'nats-server': infra.natsPid } },
+    ],
+    { seconds: SECONDS, rounds: ROUNDS, concurrency: CONCURRENCY, cpu: (s) => cpuSeconds({ ...s.pids, 'load generator': process.pid }) },
+  );
+  const row = (name, r) => [name, fmt(r.perSecond), fmt(r.p50), fmt(r.p99), fmt(r.bytes / 1024, 0)];
+  report({
+    title: 'REST: positions list',
+    setup: `GET /api/portfolio/manual/positions: ${POSITIONS} positions on ${Math.min(POSITIONS, instruments.length)} instruments, concurrency ${CONCURRENCY}, ${SECONDS} s per scenario in ${ROUNDS} turns`,
+    head: ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'answer KB'],
+    rows: [
+      row('bare Express handler, same SQL (baseline)', baseline),
+      row('gateway -> NATS -> portfolio (+ prices)', full),
+      ['ratio full / baseline', ratio(full.perSecond, baseline.perSecond), ratio(full.p50, baseline.p50), ratio(full.p99, baseline.p99), ''],
+    ],
+    notes: [
+      `CPU ms per request (Postgres not counted): baseline: ${cpuLine(baseline.cpuMsPerRequest)}; full: ${cpuLine(full.cpuMsPerRequest)}`,
+      `target: full req/s at least 1/3 of the baseline: ${full.perSecond * 3 >= baseline.perSecond ? 'met' : 'NOT met'}`,
+    ],
+  });
 } finally {
-  await new Promise((r) => bare.close(r));
-  await pool.end();
-  await gateway.close();
-  for (const app of apps.reverse()) await app.close();
+  await stopForked(bare);
+  await stack.stop();
   await infra.close();
 }
 process.exit(0);

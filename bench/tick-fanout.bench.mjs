@@ -1,31 +1,26 @@
-// Tick fan-out: market service -> NATS -> gateway -> N Socket.IO clients, against a bare Socket.IO
-// server pushing the same ticks to the same clients, both measured in this run on this machine.
-// Run with `npm run bench` (it builds first). Knobs: BENCH_CLIENTS, BENCH_USERS, BENCH_INSTRUMENTS,
-// BENCH_INTERVAL_MS, BENCH_SECONDS.
-import 'reflect-metadata';
-import { createServer } from 'node:http';
-import { Server } from 'socket.io';
-import { io } from 'socket.io-client';
-import { connect } from '@nats-io/transport-node';
-import pg from 'pg';
-import { AUTH_SUBJECTS, serviceSubjects } from '@app/contracts';
-import { RpcClient, createLogger, startService } from '@app/common';
-import { AuthModule } from '../apps/auth/dist/auth.module.js';
-import { loadAuthConfig } from '../apps/auth/dist/config/auth.config.js';
-import { createGateway } from '../apps/gateway/dist/bootstrap.js';
-import { loadGatewayConfig } from '../apps/gateway/dist/config/gateway.config.js';
-import { loadMarketConfig } from '../apps/market/dist/config/market.config.js';
-import { MarketModule } from '../apps/market/dist/market.module.js';
-import { setUpBenchInfra } from './bench-infra.mjs';
-import { LatencyStats } from './latency-stats.mjs';
+// Tick fan-out: market service -> NATS -> gateway -> 1,000 Socket.IO clients, each subscribed to 50
+// instruments, against a bare Socket.IO server pushing the same events to the same clients, both in
+// this run on this machine. The services, the bare server and the clients each run in processes of
+// their own; the clients hold sockets to both servers at once and the two feeds take turns, so a burst
+// of other work on the machine lands on both sides. Knobs: BENCH_CLIENTS (1000), BENCH_USERS (20),
+// BENCH_INSTRUMENTS per client (50), BENCH_INTERVAL_MS between feed frames (500), BENCH_SECONDS per
+// scenario (10), BENCH_ROUNDS (2), BENCH_EVENTS (batch: one market_data_batch per frame, as the web app
+// asks; tick: one market_data per tick), BENCH_CLIENT_PROCESSES (2).
+import { MARKET_SUBJECTS } from '@app/contracts';
+import { ask, cpuSeconds, forkBench, pause, setUpBenchInfra, startStack, stopForked } from './bench-infra.mjs';
+import { cpuLine, fmt, ratio, report } from './report.mjs';
 
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const USERS = Math.min(CLIENTS, Number(process.env.BENCH_USERS ?? 20));
 const PER_CLIENT = Number(process.env.BENCH_INSTRUMENTS ?? 50);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_MS = 2000;
-const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const EVENT = (process.env.BENCH_EVENTS ?? 'batch') === 'tick' ? 'market_data' : 'market_data_batch';
+const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 2);
+const SETTLE_MS = 1500;
+// Ticks of a window that arrive later than this after it are counted as not delivered.
+const GRACE_MS = 2000;
 
 /** The same pseudo-random instrument picks in both scenarios: user u watches these tokens. */
 function picksFor(user, tokens) {
@@ -39,136 +34,104 @@ function picksFor(user, tokens) {
   return out;
 }
 
-/** Opens the clients, counts ticks over the window and returns the figures. */
-async function measure(url, makeOptions, afterConnect) {
-  const stats = new LatencyStats();
-  let counting = false;
-  const sockets = [];
-  for (let c = 0; c < CLIENTS; c++) {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, ...makeOptions(c % USERS) });
-    socket.on('market_data', (t) => counting && stats.record(Date.parse(t.timestamp), Date.now()));
-    sockets.push(socket);
-    await new Promise((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
-  }
-  await afterConnect();
-  await pause(WARMUP_MS);
-  counting = true;
-  const started = Date.now();
-  await pause(SECONDS * 1000);
-  counting = false;
-  const elapsed = (Date.now() - started) / 1000;
-  for (const s of sockets) s.close();
-  return { perSecond: stats.count / elapsed, p50: stats.percentile(50), p99: stats.percentile(99) };
+/** p-th percentile of a histogram given as [value, count] pairs. */
+function percentile(histogram, p) {
+  const sorted = [...histogram].sort((a, b) => a[0] - b[0]);
+  const total = sorted.reduce((s, [, n]) => s + n, 0);
+  let seen = 0;
+  for (const [value, n] of sorted) if ((seen += n) > (p / 100) * total) return value;
+  return NaN;
 }
-
-/** Scenario (a): one process, one Socket.IO server, rooms per instrument, a timer making ticks. */
-async function bareBaseline(tokens, picks) {
-  const http = createServer();
-  const server = new Server(http, { path: '/socket.io', serveClient: false });
-  server.on('connection', (socket) => socket.join(picks[socket.handshake.auth.user].map((t) => `t:${t}`)));
-  await new Promise((r) => http.listen(0, '127.0.0.1', r));
-  const prices = new Map(tokens.map((t) => [t, 1000]));
-  const timer = setInterval(() => {
-    const timestamp = new Date().toISOString();
-    for (const token of tokens) {
-      const last_price = prices.get(token) + (Math.random() - 0.5);
-      prices.set(token, last_price);
-      const tick = { instrument_token: token, last_price, ohlc: { open: 1000, high: 1001, low: 999, close: 1000 }, change: last_price - 1000, change_percent: (last_price - 1000) / 10, volume: 0, timestamp };
-      server.to(`t:${token}`).emit('market_data', tick);
-    }
-  }, INTERVAL_MS);
-  const url = `http://127.0.0.1:${http.address().port}`;
-  const result = await measure(url, (user) => ({ auth: { user } }), async () => {});
-  clearInterval(timer);
-  await new Promise((r) => server.close(() => r()));
-  return result;
-}
-
-/** Scenario (b): the real market service, NATS and the gateway, clients signed in as real users. */
-async function fullPath(infra, picks) {
-  const logger = createLogger({ service: 'bench', level: 'warn' });
-  const env = {
-    NODE_ENV: 'test',
-    DATABASE_URL: infra.databaseUrl,
-    NATS_URL: infra.natsUrl,
-    HEALTH_PORT: '0',
-    METRICS_PORT: '0',
-    MARKET_ALWAYS_OPEN: 'true',
-    SIMULATOR_INTERVAL_MS: String(INTERVAL_MS),
-    QUOTE_FLUSH_INTERVAL_MS: '60000',
-    ALLOW_REGISTRATION: 'true',
-    LOG_LEVEL: 'warn',
-  };
-  const start = (module, queue) => startService(module, { queue, natsUrl: infra.natsUrl, instance: `bench-${queue}`, logger, readinessSubject: serviceSubjects(queue).health });
-  const auth = await start(AuthModule.forRoot(loadAuthConfig(env), logger), 'auth');
-  const market = await start(MarketModule.forRoot(loadMarketConfig(env), logger), 'market');
-  const gateway = await createGateway(loadGatewayConfig({ ...env, PORT: '0' }), logger);
-  await gateway.listen(0, '127.0.0.1');
-  const url = `http://127.0.0.1:${gateway.getHttpServer().address().port}`;
-
-  const nc = await connect({ servers: infra.natsUrl });
-  const rpc = new RpcClient(nc, 30000);
-  const cookies = [];
-  for (let u = 0; u < USERS; u++) {
-    const email = `bench.user${u}@example.com`;
-    await rpc.request(AUTH_SUBJECTS.register, { body: { email, password: 'Bench12345' } });
-    const session = await rpc.request(AUTH_SUBJECTS.login, { email, password: 'Bench12345', client: { ip: '127.0.0.1' } });
-    cookies.push(`access_token=${session.tokens.accessToken}`);
-  }
-  const result = await measure(url, (user) => ({ extraHeaders: { cookie: cookies[user] } }), async () => {
-    for (let u = 0; u < USERS; u++) {
-      const res = await fetch(`${url}/api/websocket/subscribe`, {
-        method: 'POST',
-        headers: { cookie: cookies[u], 'content-type': 'application/json' },
-        body: JSON.stringify({ instruments: picks[u] }),
-      });
-      if (!res.ok) throw new Error(`subscribe failed: ${res.status} ${await res.text()}`);
-    }
-  });
-  await nc.close();
-  await gateway.close();
-  await market.close();
-  await auth.close();
-  return result;
-}
-
-async function streamedTokens(infra) {
-  // Start the real service once so it migrates and loads the bundled master, then read what it streams.
-  const logger = createLogger({ service: 'bench', level: 'warn' });
-  const env = { NODE_ENV: 'test', DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl, HEALTH_PORT: '0', LOG_LEVEL: 'warn', MARKET_FEED: 'simulator' };
-  const market = await startService(MarketModule.forRoot(loadMarketConfig(env), logger), { queue: 'market', natsUrl: infra.natsUrl, instance: 'bench-probe', logger, readinessSubject: serviceSubjects('market').health });
-  await market.close();
-  const db = new pg.Client({ connectionString: infra.databaseUrl });
-  await db.connect();
-  const { rows } = await db.query('SELECT instrument_token::int AS t FROM market.instruments WHERE last_price > 0 ORDER BY 1');
-  await db.end();
-  return rows.map((r) => r.t);
-}
-
-const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toLocaleString('en-IN', { maximumFractionDigits: d, minimumFractionDigits: d }) : 'n/a');
 
 const infra = await setUpBenchInfra();
+const stack = await startStack(infra, ['auth', 'market', 'gateway'], { SIMULATOR_INTERVAL_MS: String(INTERVAL_MS), QUOTE_FLUSH_INTERVAL_MS: '60000' });
+const bare = forkBench('bare-socket-server.mjs');
+const clientProcs = Array.from({ length: CLIENT_PROCESSES }, () => forkBench('socket-clients.mjs'));
 try {
-  const tokens = await streamedTokens(infra);
+  const { market_data: quotes } = await stack.rpc.request(MARKET_SUBJECTS.overview, {});
+  const priced = quotes.filter((q) => q.last_price > 0 && q.ohlc?.close > 0).sort((a, b) => a.instrument_token - b.instrument_token);
+  const tokens = priced.map((q) => q.instrument_token);
   if (tokens.length < PER_CLIENT) throw new Error(`only ${tokens.length} instruments are priced; need ${PER_CLIENT}`);
   const picks = Array.from({ length: USERS }, (_, u) => picksFor(u, tokens));
-  const expected = (CLIENTS * PER_CLIENT * 1000) / INTERVAL_MS;
-  console.log(`tick fan-out: ${CLIENTS} clients (${USERS} users), ${PER_CLIENT} instruments each, a tick per instrument every ${INTERVAL_MS} ms, ${SECONDS} s`);
-  console.log(`offered load: ${fmt(expected)} ticks/s to deliver\n`);
-  const bare = await bareBaseline(tokens, picks);
-  const full = await fullPath(infra, picks);
-  const rows = [
-    ['bare Socket.IO server (baseline)', fmt(bare.perSecond), fmt(bare.p50, 1), fmt(bare.p99, 1)],
-    ['market -> NATS -> gateway -> clients', fmt(full.perSecond), fmt(full.p50, 1), fmt(full.p99, 1)],
-    ['ratio full / baseline', fmt(full.perSecond / bare.perSecond, 2), fmt(full.p50 / bare.p50, 2), fmt(full.p99 / bare.p99, 2)],
+  const users = [];
+  for (let u = 0; u < USERS; u++) users.push(await stack.signUp(`bench.ticks${u}@example.com`));
+  const sample = priced.map((q) => ({ instrument_token: q.instrument_token, last_price: q.last_price, ohlc: q.ohlc, volume: q.volume ?? 0 }));
+  const { port } = await ask(bare, { type: 'listen', picks, quotes: sample, intervalMs: INTERVAL_MS, event: EVENT });
+
+  const batch = EVENT === 'market_data_batch';
+  const started = Date.now();
+  await Promise.all(
+    clientProcs.map(async (proc, p) => {
+      const mine = Array.from({ length: CLIENTS }, (_, c) => c).filter((c) => c % CLIENT_PROCESSES === p);
+      await ask(proc, { type: 'connect', target: 'bare', url: `http://127.0.0.1:${port}`, event: EVENT, clients: mine.map((c) => ({ auth: { user: c % USERS, batch } })) });
+      await ask(proc, { type: 'connect', target: 'full', url: stack.url, event: EVENT, clients: mine.map((c) => ({ auth: { batch }, headers: { cookie: users[c % USERS].cookie } })) });
+    }),
+  );
+  const connectSeconds = (Date.now() - started) / 1000;
+  const streaming = async (on) => {
+    await Promise.all(
+      users.map(async (user, u) => {
+        const call = (path, body) => fetch(`${stack.url}/api/websocket/${path}`, { method: 'POST', headers: { cookie: user.cookie, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+        const res = on === 'subscribe' ? await call('subscribe', { instruments: picks[u] }) : await call(on ? 'start' : 'stop');
+        if (!res.ok) throw new Error(`websocket ${on} failed: ${res.status} ${await res.text()}`);
+      }),
+    );
+  };
+  await streaming('subscribe');
+  await streaming(false);
+
+  const scenarios = [
+    { name: 'bare', switch: (on) => ask(bare, { type: 'feed', on }), pids: { 'bare server': bare.pid } },
+    { name: 'full', switch: (on) => streaming(on), pids: { gateway: stack.pids.gateway, market: stack.pids.market, 'nats-server': infra.natsPid } },
   ];
-  const head = ['scenario', 'delivered ticks/s', 'p50 latency ms', 'p99 latency ms'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
-  console.log(line(head));
-  console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
-  for (const r of rows) console.log(line(r));
+  const clientPids = Object.fromEntries(clientProcs.map((p, i) => [`clients${CLIENT_PROCESSES > 1 ? i + 1 : ''}`, p.pid]));
+  const results = Object.fromEntries(scenarios.map((s) => [s.name, { count: 0, seconds: 0, histogram: new Map(), disconnected: new Set(), cpu: {} }]));
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const s of scenarios) {
+      await s.switch(true);
+      await pause(SETTLE_MS);
+      const windowMs = Math.round((SECONDS * 1000) / ROUNDS / INTERVAL_MS) * INTERVAL_MS;
+      const from = Date.now() + 100;
+      await Promise.all(clientProcs.map((p) => ask(p, { type: 'start', target: s.name, from, to: from + windowMs })));
+      await pause(from - Date.now());
+      const before = cpuSeconds({ ...s.pids, ...clientPids });
+      await pause(windowMs);
+      const after = cpuSeconds({ ...s.pids, ...clientPids });
+      await pause(GRACE_MS);
+      const stops = await Promise.all(clientProcs.map((p) => ask(p, { type: 'stop', target: s.name })));
+      await s.switch(false);
+      const acc = results[s.name];
+      acc.seconds += windowMs / 1000;
+      for (const x of stops) {
+        acc.count += x.count;
+        if (x.disconnected) acc.disconnected.add(x.disconnected);
+        for (const [ms, n] of x.histogram) acc.histogram.set(ms, (acc.histogram.get(ms) ?? 0) + n);
+      }
+      for (const k of Object.keys(after)) acc.cpu[k] = (acc.cpu[k] ?? 0) + after[k] - before[k];
+    }
+  }
+  const figures = (acc) => ({ perSecond: acc.count / acc.seconds, p50: percentile(acc.histogram, 50), p99: percentile(acc.histogram, 99), cpu: Object.fromEntries(Object.entries(acc.cpu).map(([k, v]) => [k, (100 * v) / acc.seconds])) });
+  const b = figures(results.bare);
+  const f = figures(results.full);
+  const offered = (CLIENTS * PER_CLIENT * 1000) / INTERVAL_MS;
+  const row = (name, x) => [name, fmt(x.perSecond, 0), fmt((100 * x.perSecond) / offered, 1), fmt(x.p50, 0), fmt(x.p99, 0)];
+  const lost = scenarios.filter((s) => results[s.name].disconnected.size > 0).map((s) => `${s.name}: ${[...results[s.name].disconnected].join('; ')}`);
+  report({
+    title: 'Tick fan-out',
+    setup: `tick fan-out: ${fmt(CLIENTS, 0)} sockets (${USERS} users), ${PER_CLIENT} instruments each, a frame every ${INTERVAL_MS} ms as ${EVENT} events, ${SECONDS} s of frames per scenario in ${ROUNDS} turns (a tick counts if it arrives within ${GRACE_MS / 1000} s of its window); offered ${fmt(offered, 0)} ticks/s; clients in ${CLIENT_PROCESSES} process(es), ${fmt(CLIENTS * 2, 0)} sockets opened in ${fmt(connectSeconds, 1)} s`,
+    head: ['scenario', 'delivered ticks/s', '% of offered', 'p50 latency ms', 'p99 latency ms'],
+    rows: [row('bare Socket.IO server (baseline)', b), row('market -> NATS -> gateway -> clients', f), ['ratio full / baseline', ratio(f.perSecond, b.perSecond), '', ratio(f.p50, b.p50), ratio(f.p99, b.p99)]],
+    notes: [
+      `CPU in % of one core: baseline: ${cpuLine(b.cpu, 0, '%')}; full: ${cpuLine(f.cpu, 0, '%')}`,
+      ...(lost.length ? [`sockets disconnected during the run: ${lost.join('; ')}`] : []),
+      `target: full delivered ticks/s at least 1/2 of the baseline: ${f.perSecond * 2 >= b.perSecond ? 'met' : 'NOT met'}`,
+    ],
+  });
 } finally {
+  await Promise.all(clientProcs.map((p) => ask(p, { type: 'close' }).catch(() => {})));
+  await Promise.all(clientProcs.map(stopForked));
+  await stopForked(bare);
+  await stack.stop();
   await infra.close();
 }
 process.exit(0);

@@ -1,0 +1,30 @@
+// One way to print a benchmark's table, and to hand it to run-all for bench/results.md.
+import { appendFileSync } from 'node:fs';
+
+/** A number in the project's style (Indian digit grouping), or n/a. */
+export const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toLocaleString('en-IN', { maximumFractionDigits: d, minimumFractionDigits: d }) : 'n/a');
+
+/** measured / baseline, or n/a when either side is missing. */
+export const ratio = (measured, baseline) => fmt(measured / baseline, 2);
+
+export function markdownTable(head, rows) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => '| ' + cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' | ') + ' |';
+  return [line(head), '|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|', ...rows.map(line)].join('\n');
+}
+
+/**
+ * Prints a benchmark's table under its one-line setup, plus notes; when run by run-all
+ * (BENCH_RESULTS_FILE), also appends it there as one JSON line.
+ */
+export function report({ title, setup, head, rows, notes = [] }) {
+  const table = markdownTable(head, rows);
+  console.log(`${setup}\n\n${table}${notes.length ? `\n\n${notes.join('\n')}` : ''}`);
+  if (process.env.BENCH_RESULTS_FILE) appendFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify({ title, setup, table, notes }) + '\n');
+}
+
+/** "gateway 1.2, portfolio 3.4" from { gateway: 1.2, portfolio: 3.4 }. */
+export const cpuLine = (byProcess, digits = 2, unit = '') =>
+  Object.entries(byProcess ?? {})
+    .map(([k, v]) => `${k} ${fmt(v, digits)}${unit}`)
+    .join(', ');
