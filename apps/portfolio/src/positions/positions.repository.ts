@@ -19,13 +19,16 @@ export interface NewPosition {
 
 const FIELDS: (keyof NewPosition)[] = ['trading_symbol', 'instrument_token', 'exchange', 'name', 'instrument_type', 'expiry', 'buy_date', 'buy_price', 'quantity', 'position_type', 'yesterday_closing_price'];
 
+/** Every open position of a user; exported for the benchmark's bare baseline. */
+export const LIST_POSITIONS_SQL = 'SELECT * FROM portfolio.positions WHERE user_id = $1 ORDER BY created_at';
+
 @Injectable()
 export class PositionsRepository {
   constructor(@InjectDataSource() readonly ds: DataSource) {}
 
   /** Every open position of the user in one statement. */
   async list(userId: string): Promise<PositionRow[]> {
-    return (await this.ds.query('SELECT * FROM portfolio.positions WHERE user_id = $1 ORDER BY created_at', [userId])) as PositionRow[];
+    return (await this.ds.query(LIST_POSITIONS_SQL, [userId])) as PositionRow[];
   }
 
   async get(userId: string, id: string, m: EntityManager = this.ds.manager, lock = false): Promise<PositionRow | null> {

@@ -14,9 +14,9 @@ export interface StoredBundle {
 
 /**
  * Everything a user saved, in one statement: the cost of settings/all is one round trip to Postgres
- * however many rules, colours or configs the user has.
+ * however many rules, colours or configs the user has. Exported for the benchmark's bare baseline.
  */
-const BUNDLE_SQL = `
+export const BUNDLE_SQL = `
 SELECT
   (SELECT to_jsonb(s) - 'user_id' FROM settings.user_settings s WHERE s.user_id = $1) AS settings,
   (SELECT coalesce(jsonb_agg(to_jsonb(r) - 'user_id' ORDER BY r.priority DESC, r.created_at), '[]'::jsonb)
