@@ -66,7 +66,7 @@ const storedAlerts = async (userId: string) => Number((await infra.db.query<{ n:
 beforeAll(async () => {
   infra = await setUpInfra();
   stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '60000', REGISTER_PER_MINUTE: '100' });
-  for (const s of ['auth', 'market', 'alerts'] as const) await stack.startService(s);
+  await stack.startServices(['auth', 'market', 'alerts']);
   base = await stack.startGateway();
   adminCookie = cookieHeader((await signIn(base, admin.email, admin.password)).cookies);
 }, 60_000);

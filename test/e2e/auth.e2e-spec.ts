@@ -18,7 +18,7 @@ let base: string;
 beforeAll(async () => {
   infra = await setUpInfra();
   stack = new TestStack(infra, { SEED_DEMO: 'true', VALIDATE_USERNAME_PER_MINUTE: '5', LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
-  for (const s of ['auth', 'portfolio', 'market', 'settings', 'alerts'] as const) await stack.startService(s);
+  await stack.startServices();
   // A stand-in build of the web app, so serving and the browser-router fallback are checked here.
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(webDist, 'assets'));

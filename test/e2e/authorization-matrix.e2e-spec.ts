@@ -319,8 +319,7 @@ beforeAll(async () => {
     REGISTER_PER_MINUTE: '1000',
     VALIDATE_USERNAME_PER_MINUTE: '1000',
   });
-  for (const s of ['auth', 'portfolio', 'market', 'settings', 'alerts'] as const) await stack.startService(s);
-  base = await stack.startGateway();
+  base = await stack.startAll();
   const adminSession = await signIn(base, admin.email, admin.password);
   actors = {
     none: { name: 'none', cookie: '' },

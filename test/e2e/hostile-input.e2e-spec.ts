@@ -133,8 +133,7 @@ beforeAll(async () => {
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
     LOGIN_MAX_FAILURES_PER_IP: '100000',
   });
-  for (const s of ['auth', 'portfolio', 'market', 'settings', 'alerts'] as const) await stack.startService(s);
-  base = await stack.startGateway();
+  base = await stack.startAll();
   nc = await connect({ servers: infra.nats.url });
   nc.subscribe(MARKET_EVENTS.ticks, { callback: () => {
       lastTickAt = Date.now();

@@ -50,7 +50,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 beforeAll(async () => {
   infra = await setUpInfra();
   stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '200', HEARTBEAT_INTERVAL_MS: '300' });
-  for (const s of ['auth', 'market'] as const) await stack.startService(s);
+  await stack.startServices(['auth', 'market']);
   base = await stack.startGateway();
   base2 = await stack.startExtraGateway();
   investorCookie = cookieHeader((await signIn(base, investor.email, investor.password)).cookies);

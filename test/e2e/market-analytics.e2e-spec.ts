@@ -34,7 +34,7 @@ async function livePrice(token: number): Promise<{ last_price: number; ohlc: { c
 beforeAll(async () => {
   infra = await setUpInfra();
   stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '200' });
-  for (const s of ['auth', 'market'] as const) await stack.startService(s);
+  await stack.startServices(['auth', 'market']);
   base = await stack.startGateway();
   mine = cookieHeader((await signIn(base, investor.email, investor.password)).cookies);
   await request(base).post('/api/auth/register').send({ email: 'analyst.two@example.com', password: 'Analyst12345' });

@@ -50,7 +50,7 @@ function nextTick(token: number, match: (price: number) => boolean = () => true,
 beforeAll(async () => {
   infra = await setUpInfra();
   stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '200', QUOTE_FLUSH_INTERVAL_MS: '200' });
-  for (const s of ['auth', 'market'] as const) await stack.startService(s);
+  await stack.startServices(['auth', 'market']);
   base = await stack.startGateway();
   nc = await connect({ servers: infra.nats.url });
   adminCookie = cookieHeader((await signIn(base, admin.email, admin.password)).cookies);

@@ -48,7 +48,7 @@ beforeAll(async () => {
   infra = await setUpInfra();
   // A slow walk, so a price set by the test stays put between the steps that read it.
   stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '60000', REGISTER_PER_MINUTE: '100', BODY_LIMIT: '1mb' });
-  for (const s of ['auth', 'market', 'settings', 'portfolio'] as const) await stack.startService(s);
+  await stack.startServices(['auth', 'market', 'settings', 'portfolio']);
   base = await stack.startGateway();
   adminCookie = cookieHeader((await signIn(base, admin.email, admin.password)).cookies);
 }, 60_000);

@@ -50,7 +50,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 beforeAll(async () => {
   infra = await setUpInfra();
   stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '60000', REGISTER_PER_MINUTE: '100' });
-  for (const s of ['auth', 'market', 'settings', 'portfolio', 'alerts'] as const) await stack.startService(s);
+  await stack.startServices(['auth', 'market', 'settings', 'portfolio', 'alerts']);
   await replica('portfolio', 'portfolio-2');
   await replica('alerts', 'alerts-2');
   gateways.push(await stack.startGateway(), await stack.startExtraGateway());

@@ -20,8 +20,7 @@ let secureBase: string;
 beforeAll(async () => {
   infra = await setUpInfra();
   stack = new TestStack(infra, { SEED_DEMO: 'true', JWT_SECRET, REGISTER_PER_MINUTE: '3' });
-  for (const s of ['auth', 'portfolio', 'market', 'settings', 'alerts'] as const) await stack.startService(s);
-  base = await stack.startGateway();
+  base = await stack.startAll();
   secureBase = await stack.startExtraGateway({ COOKIE_SECURE: 'true' });
 }, 60_000);
 

@@ -42,7 +42,7 @@ async function newUser(email: string) {
 beforeAll(async () => {
   infra = await setUpInfra();
   stack = new TestStack(infra, { SEED_DEMO: 'true', REGISTER_PER_MINUTE: '100' });
-  for (const s of ['auth', 'settings'] as const) await stack.startService(s);
+  await stack.startServices(['auth', 'settings']);
   base = await stack.startGateway();
   ({ cookie: me, id: meId } = await newUser('settings.me@example.com'));
   ({ cookie: other } = await newUser('settings.other@example.com'));

@@ -58,7 +58,7 @@ beforeAll(async () => {
     REGISTER_PER_MINUTE: '100',
     RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
   });
-  for (const s of ['auth', 'market', 'settings', 'portfolio', 'alerts'] as const) await stack.startService(s);
+  await stack.startServices(['auth', 'market', 'settings', 'portfolio', 'alerts']);
   base = await stack.startGateway();
   adminCookie = cookieHeader((await signIn(base, DEMO_USERS.admin.email, DEMO_USERS.admin.password)).cookies);
 }, 60_000);

@@ -44,7 +44,7 @@ beforeAll(async () => {
   const nats = await startTestNats();
   infra = { db, nats, close: async () => (await nats.close(), await server.close()) };
   stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '1000', RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS), BODY_LIMIT: '1mb' });
-  for (const s of ['auth', 'market', 'settings', 'portfolio'] as const) await stack.startService(s);
+  await stack.startServices(['auth', 'market', 'settings', 'portfolio']);
   base = await stack.startGateway();
   await timed(base, 'post', '/api/auth/register', '', { email: 'fault.pg@example.com', password: PASSWORD });
   const s = await signIn(base, 'fault.pg@example.com', PASSWORD);

@@ -30,7 +30,7 @@ async function otherServicesAnswer(): Promise<void> {
 beforeAll(async () => {
   infra = await setUpInfra();
   stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '60000', RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) });
-  for (const s of ['auth', 'market', 'settings', 'portfolio', 'alerts'] as const) await stack.startService(s);
+  await stack.startServices(['auth', 'market', 'settings', 'portfolio', 'alerts']);
   base = await stack.startGateway();
   await request(base).post('/api/auth/register').send({ email: 'fault.portfolio@example.com', password: 'Faults12345' });
   const s = await signIn(base, 'fault.portfolio@example.com', 'Faults12345');

@@ -66,7 +66,7 @@ async function measure(received: { at: number; tick: Tick }[], published: number
 beforeAll(async () => {
   infra = await setUpInfra();
   stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '50', REGISTER_PER_MINUTE: '100', QUOTE_FLUSH_INTERVAL_MS: '60000' });
-  for (const s of ['auth', 'market'] as const) await stack.startService(s);
+  await stack.startServices(['auth', 'market']);
   base = await stack.startGateway();
 }, 60_000);
 

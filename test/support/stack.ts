@@ -19,6 +19,7 @@ import type { TestInfra } from './infra.js';
 import { capturingLogger } from './logs.js';
 
 export type BackendService = 'auth' | 'portfolio' | 'market' | 'settings' | 'alerts';
+export const ALL_SERVICES: readonly BackendService[] = ['auth', 'portfolio', 'market', 'settings', 'alerts'];
 type Env = Record<string, string | undefined>;
 
 export interface StackOptions {
@@ -87,6 +88,17 @@ export class TestStack {
     });
     this.services.set(name, app);
     return app;
+  }
+
+  /** Starts these services one after another (each runs its migrations before the next starts). */
+  async startServices(names: readonly BackendService[] = ALL_SERVICES): Promise<void> {
+    for (const name of names) await this.startService(name);
+  }
+
+  /** The five services and a gateway; answers the gateway's base URL. */
+  async startAll(gatewayEnv: Env = {}): Promise<string> {
+    await this.startServices();
+    return this.startGateway(gatewayEnv);
   }
 
   /** A running service's application, to reach its providers in a test. */

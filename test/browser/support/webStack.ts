@@ -28,7 +28,7 @@ export async function startWebStack(env: Record<string, string> = {}): Promise<W
     RPC_TIMEOUT_MS: '5000',
     ...env,
   });
-  for (const s of ['auth', 'settings', 'market', 'portfolio', 'alerts'] as const) await stack.startService(s);
+  await stack.startServices(['auth', 'settings', 'market', 'portfolio', 'alerts']);
   const baseUrl = await stack.startGateway({ WEB_DIST });
   return {
     infra,
