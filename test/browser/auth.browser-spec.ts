@@ -126,7 +126,9 @@ describe('remember me across a browser restart', () => {
       const second = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args });
       const again = second.pages()[0] ?? (await second.newPage());
       await again.goto(`${web.baseUrl}/dashboard/portfolio`);
-      await again.waitForLoadState('networkidle');
+      // Until the session check ends the guard shows its spinner at the asked-for URL, and on a busy
+      // machine the network can fall idle before that check starts: wait for one of the two outcomes.
+      await again.getByRole('button', { name: /User menu/ }).or(again.getByPlaceholder('Enter your email')).waitFor();
       const url = again.url();
       await second.close();
       return url;
