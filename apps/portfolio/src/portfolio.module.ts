@@ -6,6 +6,8 @@ import { FillRepository } from './broker/fill.repository.js';
 import { PaperBrokerService } from './broker/paper-broker.service.js';
 import { PortfolioConfig } from './config/portfolio.config.js';
 import { LossCoverService } from './loss-cover/loss-cover.service.js';
+import { LivePrices } from './market/live-prices.js';
+import { LivePricesListener } from './market/live-prices.listener.js';
 import { MarketPricesClient } from './market/market-prices.client.js';
 import { CreatePortfolioTables1764200000000 } from './migrations/1764200000000-create-portfolio-tables.js';
 import { PORTFOLIO_USER_TABLES } from './portfolio-tables.js';
@@ -49,6 +51,8 @@ export class PortfolioModule {
       controllers: [PositionsController, RebuyController, BrokerController],
       providers: [
         { provide: PortfolioConfig, useValue: config },
+        { provide: LivePrices, useValue: new LivePrices(config.LIVE_PRICE_FRESH_MS) },
+        LivePricesListener,
         MarketPricesClient,
         SettingsClient,
         PositionsRepository,

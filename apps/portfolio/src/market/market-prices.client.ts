@@ -9,26 +9,38 @@ import {
   type Tick,
 } from '@app/contracts';
 import { LOGGER, RpcClient } from '@app/common';
+import { LivePrices } from './live-prices.js';
 
 /** What the portfolio service asks the market service: one request per list, however long. */
 @Injectable()
 export class MarketPricesClient {
   constructor(
     private readonly rpc: RpcClient,
+    private readonly live: LivePrices,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Latest ticks by token; when the market service is down, positions are shown without live prices. */
+  /**
+   * Latest ticks by token: those heard on the tick stream moments ago as they are, the rest in one
+   * request to the market service. When that service is down, those positions show without live prices.
+   */
   async latest(tokens: readonly number[]): Promise<Map<number, Tick>> {
-    const unique = [...new Set(tokens)];
-    if (unique.length === 0) return new Map();
+    const found = new Map<number, Tick>();
+    const missing: number[] = [];
+    const now = Date.now();
+    for (const token of new Set(tokens)) {
+      const tick = this.live.fresh(token, now);
+      if (tick) found.set(token, tick);
+      else missing.push(token);
+    }
+    if (missing.length === 0) return found;
     try {
-      const { prices } = await this.rpc.request<PricesLatestReply>(MARKET_SUBJECTS.pricesLatest, { instrument_tokens: unique });
-      return new Map(Object.values(prices).map((t) => [t.instrument_token, t]));
+      const { prices } = await this.rpc.request<PricesLatestReply>(MARKET_SUBJECTS.pricesLatest, { instrument_tokens: missing });
+      for (const t of Object.values(prices)) found.set(t.instrument_token, t);
     } catch (e) {
       this.logger.warn({ err: (e as Error).message }, 'live prices unavailable');
-      return new Map();
     }
+    return found;
   }
 
   /** Strict variant for trading: no price, no fill. */
