@@ -7,15 +7,24 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const price = { maxDecimalPlaces: 4 };
 
 export class AddWatchlistDto {
-  @IsInt({ message: 'instrument_token must be a whole number' }) @Min(1) @Max(MAX_INSTRUMENT_TOKEN) instrument_token!: number;
+  @IsInt({ message: 'instrument_token must be a whole number' })
+  @Min(1)
+  @Max(MAX_INSTRUMENT_TOKEN)
+  instrument_token!: number;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(64) tradingsymbol?: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(128) name?: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(8) exchange?: string;
-  @IsFiniteNumber(price, { message: 'target_price must be a number with at most 4 decimals' }) @IsPositive({ message: 'target_price must be positive' }) @Max(MAX_PRICE) target_price!: number;
+  @IsFiniteNumber(price, { message: 'target_price must be a number with at most 4 decimals' })
+  @IsPositive({ message: 'target_price must be positive' })
+  @Max(MAX_PRICE)
+  target_price!: number;
 }
 
 export class UpdateWatchlistDto {
-  @IsFiniteNumber(price, { message: 'target_price must be a number with at most 4 decimals' }) @IsPositive({ message: 'target_price must be positive' }) @Max(MAX_PRICE) target_price!: number;
+  @IsFiniteNumber(price, { message: 'target_price must be a number with at most 4 decimals' })
+  @IsPositive({ message: 'target_price must be positive' })
+  @Max(MAX_PRICE)
+  target_price!: number;
 }
 
 export class WatchlistIdParam {

@@ -20,7 +20,7 @@ export const ALERTS_EVENTS = {
   entryChanged: 'alerts.entry.changed',
 } as const;
 
-/** The socket event of part 3. */
+/** A fired target alert, as the `target_alert` socket event carries it. */
 export interface TargetAlert {
   id: string;
   instrument_token: number;

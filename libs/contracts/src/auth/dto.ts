@@ -11,6 +11,7 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
+import { stackDecorators } from '../shared/decorators.js';
 import { USER_TYPES, type UserType } from './types.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -24,10 +25,26 @@ export const EMAIL_MAX = 254;
 const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[^\s]+$/;
 const PASSWORD_RULE_TEXT = 'password must contain a letter and a digit and no spaces';
 
+/** An account's email: trimmed, valid, at most EMAIL_MAX characters. */
+const IsAccountEmail = () =>
+  stackDecorators(
+    Transform(trim),
+    IsEmail({}, { message: 'email must be a valid email address' }),
+    MaxLength(EMAIL_MAX),
+  );
+/** A password being set: PASSWORD_MIN to PASSWORD_MAX characters with a letter and a digit, no spaces. */
+const IsNewPassword = () =>
+  stackDecorators(
+    IsString(),
+    MinLength(PASSWORD_MIN),
+    MaxLength(PASSWORD_MAX),
+    Matches(PASSWORD_RULE, { message: PASSWORD_RULE_TEXT }),
+  );
+/** A first or last name: trimmed, 1 to NAME_MAX characters. */
+const IsPersonName = () => stackDecorators(Transform(trim), IsString(), IsNotEmpty(), MaxLength(NAME_MAX));
+
 export class LoginDto {
-  @Transform(trim)
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(EMAIL_MAX)
+  @IsAccountEmail()
   email: string;
 
   @IsString()
@@ -49,65 +66,23 @@ export class ValidateUsernameDto {
 }
 
 export class RegisterDto {
-  @Transform(trim)
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(EMAIL_MAX)
+  @IsAccountEmail()
   email: string;
 
-  @IsString()
-  @MinLength(PASSWORD_MIN)
-  @MaxLength(PASSWORD_MAX)
-  @Matches(PASSWORD_RULE, { message: PASSWORD_RULE_TEXT })
+  @IsNewPassword()
   password: string;
 
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(NAME_MAX)
-  first_name?: string;
-
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(NAME_MAX)
-  last_name?: string;
-
-  @IsOptional()
-  @IsIn(USER_TYPES)
-  user_type?: UserType;
+  @IsOptional() @IsPersonName() first_name?: string;
+  @IsOptional() @IsPersonName() last_name?: string;
+  @IsOptional() @IsIn(USER_TYPES) user_type?: UserType;
 }
 
 export class AdminUpdateUserDto {
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(NAME_MAX)
-  first_name?: string;
-
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(NAME_MAX)
-  last_name?: string;
-
-  @IsOptional()
-  @IsIn(USER_TYPES)
-  user_type?: UserType;
-
-  @IsOptional()
-  @IsBoolean()
-  is_active?: boolean;
-
-  @IsOptional()
-  @IsString()
-  @MinLength(PASSWORD_MIN)
-  @MaxLength(PASSWORD_MAX)
-  @Matches(PASSWORD_RULE, { message: PASSWORD_RULE_TEXT })
-  password?: string;
+  @IsOptional() @IsPersonName() first_name?: string;
+  @IsOptional() @IsPersonName() last_name?: string;
+  @IsOptional() @IsIn(USER_TYPES) user_type?: UserType;
+  @IsOptional() @IsBoolean() is_active?: boolean;
+  @IsOptional() @IsNewPassword() password?: string;
 }
 
 export class UserIdParam {

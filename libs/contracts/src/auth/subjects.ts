@@ -13,6 +13,9 @@ export const AUTH_SUBJECTS = {
   adminUpdate: 'auth.admin.user.update',
   adminDelete: 'auth.admin.user.delete',
   adminDataSummary: 'auth.admin.user.data-summary',
+  adminAudit: 'auth.admin.audit.list',
+  limitHit: 'auth.limit.hit',
+  limitReset: 'auth.limit.reset',
 } as const;
 export type AuthSubject = (typeof AUTH_SUBJECTS)[keyof typeof AUTH_SUBJECTS];
 

@@ -10,7 +10,7 @@ export const ANALYTICS_RATE_PER_SECOND = 3;
 export const ANALYTICS_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type AnalyticsStatus = (typeof ANALYTICS_STATUSES)[number];
 
-/** The figures of part 2's Analytics instrument, in snake case as the nested `analytics` object. */
+/** An analytics instrument's figures, in snake case as its nested `analytics` object. */
 export interface AnalyticsFiguresSnake {
   highest_price: number | null;
   lowest_price: number | null;
@@ -20,7 +20,7 @@ export interface AnalyticsFiguresSnake {
   percent_drop_from_high_to_low: number | null;
 }
 
-/** A tracked instrument as the Analytics container reads it (part 2 section 3). */
+/** A tracked instrument as the Analytics container reads it. */
 export interface AnalyticsInstrument {
   instrument_token: number;
   tradingsymbol: string;

@@ -1,11 +1,20 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { stackDecorators } from '../shared/decorators.js';
 import { MAX_INSTRUMENT_TOKEN } from './limits.js';
 import { ANALYTICS_BULK_MAX, ANALYTICS_MAX_MONTHS, ANALYTICS_MIN_MONTHS } from './analytics-types.js';
 
 export * from './analytics-types.js';
 
 const MONTHS_MESSAGE = `months must be a whole number from ${ANALYTICS_MIN_MONTHS} to ${ANALYTICS_MAX_MONTHS}`;
+
+/** How many months of history an analytics instrument covers. */
+const IsMonths = () =>
+  stackDecorators(
+    IsInt({ message: MONTHS_MESSAGE }),
+    Min(ANALYTICS_MIN_MONTHS, { message: MONTHS_MESSAGE }),
+    Max(ANALYTICS_MAX_MONTHS, { message: MONTHS_MESSAGE }),
+  );
 
 export class AnalyticsAddDto {
   @IsInt({ message: 'instrument_token must be a whole number' })
@@ -14,9 +23,7 @@ export class AnalyticsAddDto {
   instrument_token!: number;
 
   @IsOptional()
-  @IsInt({ message: MONTHS_MESSAGE })
-  @Min(ANALYTICS_MIN_MONTHS, { message: MONTHS_MESSAGE })
-  @Max(ANALYTICS_MAX_MONTHS, { message: MONTHS_MESSAGE })
+  @IsMonths()
   months?: number;
 }
 
@@ -30,9 +37,7 @@ export class AnalyticsBulkAddDto {
   instrument_tokens!: number[];
 
   @IsOptional()
-  @IsInt({ message: MONTHS_MESSAGE })
-  @Min(ANALYTICS_MIN_MONTHS, { message: MONTHS_MESSAGE })
-  @Max(ANALYTICS_MAX_MONTHS, { message: MONTHS_MESSAGE })
+  @IsMonths()
   months?: number;
 }
 
@@ -46,8 +51,6 @@ export class AnalyticsRemoveDto {
 export class AnalyticsMonthsQuery {
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: MONTHS_MESSAGE })
-  @Min(ANALYTICS_MIN_MONTHS, { message: MONTHS_MESSAGE })
-  @Max(ANALYTICS_MAX_MONTHS, { message: MONTHS_MESSAGE })
+  @IsMonths()
   months?: number;
 }

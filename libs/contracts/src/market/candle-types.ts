@@ -1,6 +1,15 @@
 // Candle and analysis shapes and constants: plain types, safe for the browser (no validation classes).
 /** Kite's candle intervals. */
-export const CANDLE_INTERVALS = ['minute', '3minute', '5minute', '10minute', '15minute', '30minute', '60minute', 'day'] as const;
+export const CANDLE_INTERVALS = [
+  'minute',
+  '3minute',
+  '5minute',
+  '10minute',
+  '15minute',
+  '30minute',
+  '60minute',
+  'day',
+] as const;
 export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
 
 /** Longest from..to span per request, in days (Kite's documented limits, chunk beyond them). */

@@ -19,7 +19,6 @@ import { MAX_INSTRUMENT_TOKEN, MAX_PRICE, MAX_SUBSCRIBE_TOKENS, SEARCH_MAX_LIMIT
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-
 export class InstrumentTokenParam {
   @Type(() => Number)
   @IsInt({ message: 'token must be a whole number' })

@@ -22,7 +22,7 @@ export interface InstrumentsLookupReply {
   instruments: Instrument[];
 }
 
-/** A security search hit (part 1 section 3). */
+/** A security search hit. */
 export interface SecuritySearchResult {
   instrument_token: number;
   tradingsymbol: string;
@@ -84,7 +84,7 @@ export type IndexSide = (typeof INDEX_SIDES)[number];
 /** Indices a user may show on each side of the header. */
 export const MAX_INDICES_PER_SIDE = 2;
 
-/** A dashboard index as the header shows it (part 1 section 3). */
+/** A dashboard index as the header shows it. */
 export interface DashboardIndex {
   instrument_token: number;
   tradingsymbol: string;

@@ -1,6 +1,6 @@
 import type { PositionType } from '@app/formatting';
 
-/** A manual position with its live values (part 2 section 3). */
+/** A manual position with its live values, as the live portfolio container shows it. */
 export interface Position {
   id: string;
   name: string;

@@ -17,6 +17,7 @@ import {
   Min,
   MinLength,
   ValidateIf,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import { CONDITION_TYPES, type ConditionType } from '@app/formatting';
@@ -82,7 +83,11 @@ export class FontPreferencesDto {
   @Max(FONT_SIZE_MAX, { message: `base_font_size must be a whole number from ${FONT_SIZE_MIN} to ${FONT_SIZE_MAX}` })
   base_font_size!: number;
 
-  @Transform(trim) @IsString() @MinLength(1, { message: 'font_family is required' }) @MaxLength(200) font_family!: string;
+  @Transform(trim)
+  @IsString()
+  @MinLength(1, { message: 'font_family is required' })
+  @MaxLength(200)
+  font_family!: string;
 }
 
 export class HeaderPreferencesDto {
@@ -96,14 +101,22 @@ export class ConditionalRuleDto {
   @tableName table_name!: TableName;
   @IsOptional() @IsBoolean() is_active?: boolean;
   @IsOptional() @IsInt() @Min(-1000) @Max(1000) priority?: number;
-  @IsIn(CONDITION_TYPES, { message: `condition_type must be one of ${CONDITION_TYPES.join(', ')}` }) condition_type!: ConditionType;
+  @IsIn(CONDITION_TYPES, { message: `condition_type must be one of ${CONDITION_TYPES.join(', ')}` })
+  condition_type!: ConditionType;
   @IsNumber(finite, { message: 'condition_value must be a number' }) condition_value!: number;
 
-  @ValidateIf((o: ConditionalRuleDto) => o.condition_type === 'between' || (o.condition_value_max !== undefined && o.condition_value_max !== null))
+  @ValidateIf(
+    (o: ConditionalRuleDto) =>
+      o.condition_type === 'between' || (o.condition_value_max !== undefined && o.condition_value_max !== null),
+  )
   @IsNumber(finite, { message: 'condition_value_max must be a number (required for between)' })
   condition_value_max?: number | null;
 
-  @Transform(trim) @IsString() @MinLength(1, { message: 'condition_column is required' }) @MaxLength(64) condition_column!: string;
+  @Transform(trim)
+  @IsString()
+  @MinLength(1, { message: 'condition_column is required' })
+  @MaxLength(64)
+  condition_column!: string;
   @IsOptional() @ValidateIf((_, v) => v !== null) @hex('text_color') text_color?: string | null;
   @IsOptional() @ValidateIf((_, v) => v !== null) @hex('background_color') background_color?: string | null;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(100) rule_name?: string;
@@ -114,7 +127,9 @@ export class ConditionalRuleUpdateDto {
   @IsOptional() @tableName table_name?: TableName;
   @IsOptional() @IsBoolean() is_active?: boolean;
   @IsOptional() @IsInt() @Min(-1000) @Max(1000) priority?: number;
-  @IsOptional() @IsIn(CONDITION_TYPES, { message: `condition_type must be one of ${CONDITION_TYPES.join(', ')}` }) condition_type?: ConditionType;
+  @IsOptional()
+  @IsIn(CONDITION_TYPES, { message: `condition_type must be one of ${CONDITION_TYPES.join(', ')}` })
+  condition_type?: ConditionType;
   @IsOptional() @IsNumber(finite) condition_value?: number;
   @IsOptional() @ValidateIf((_, v) => v !== null) @IsNumber(finite) condition_value_max?: number | null;
   @IsOptional() @Transform(trim) @IsString() @MinLength(1) @MaxLength(64) condition_column?: string;
@@ -129,7 +144,11 @@ export class TableNameQuery {
 
 export class RowKeyDto {
   @tableName table_name!: TableName;
-  @Transform(trim) @IsString() @MinLength(1, { message: 'row_identifier is required' }) @MaxLength(200) row_identifier!: string;
+  @Transform(trim)
+  @IsString()
+  @MinLength(1, { message: 'row_identifier is required' })
+  @MaxLength(200)
+  row_identifier!: string;
 }
 
 export class RowColorDto extends RowKeyDto {
@@ -141,16 +160,25 @@ export class RowTextColorDto extends RowKeyDto {
 }
 
 export class CollapsibleStateDto {
-  @Transform(trim) @IsString() @MinLength(1, { message: 'container_id is required' }) @MaxLength(100) container_id!: string;
+  @Transform(trim)
+  @IsString()
+  @MinLength(1, { message: 'container_id is required' })
+  @MaxLength(100)
+  container_id!: string;
   @IsBoolean({ message: 'is_collapsed must be true or false' }) is_collapsed!: boolean;
 }
 
 export class ContainerTypeParam {
-  @IsIn(CONTAINER_TYPES, { message: `containerType must be one of ${CONTAINER_TYPES.join(', ')}` }) containerType!: ContainerType;
+  @IsIn(CONTAINER_TYPES, { message: `containerType must be one of ${CONTAINER_TYPES.join(', ')}` })
+  containerType!: ContainerType;
 }
 
 export class ColumnConfigDto extends ContainerTypeParam {
-  @IsArray() @ArrayMinSize(1, { message: 'Select at least one column' }) @ArrayMaxSize(50) @IsString({ each: true }) selectedColumns!: string[];
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Select at least one column' })
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  selectedColumns!: string[];
   @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) columnOrder!: string[];
 }
 
@@ -158,8 +186,14 @@ export class GridItemDto {
   @IsString() @MinLength(1) @MaxLength(64) i!: string;
   @IsInt() @Min(0) @Max(1000) x!: number;
   @IsInt() @Min(0) @Max(100000) y!: number;
-  @IsInt() @Min(GRID_MIN_W, { message: `w must be from ${GRID_MIN_W} to ${GRID_MAX_W}` }) @Max(GRID_MAX_W, { message: `w must be from ${GRID_MIN_W} to ${GRID_MAX_W}` }) w!: number;
-  @IsInt() @Min(GRID_MIN_H, { message: `h must be from ${GRID_MIN_H} to ${GRID_MAX_H}` }) @Max(GRID_MAX_H, { message: `h must be from ${GRID_MIN_H} to ${GRID_MAX_H}` }) h!: number;
+  @IsInt()
+  @Min(GRID_MIN_W, { message: `w must be from ${GRID_MIN_W} to ${GRID_MAX_W}` })
+  @Max(GRID_MAX_W, { message: `w must be from ${GRID_MIN_W} to ${GRID_MAX_W}` })
+  w!: number;
+  @IsInt()
+  @Min(GRID_MIN_H, { message: `h must be from ${GRID_MIN_H} to ${GRID_MAX_H}` })
+  @Max(GRID_MAX_H, { message: `h must be from ${GRID_MIN_H} to ${GRID_MAX_H}` })
+  h!: number;
   @IsOptional() @IsInt() @Min(1) @Max(GRID_MAX_W) minW?: number;
   @IsOptional() @IsInt() @Min(1) @Max(GRID_MAX_H) minH?: number;
   @IsOptional() @IsInt() @Min(1) @Max(GRID_MAX_W) maxW?: number;
@@ -177,15 +211,38 @@ export class CreateLayoutDto extends LayoutContentDto {
 }
 
 export class UpdateLayoutDto extends LayoutContentDto {
-  @IsOptional() @Transform(trim) @IsString() @MinLength(1, { message: 'Layout name is required' }) @MaxLength(100) name?: string;
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MinLength(1, { message: 'Layout name is required' })
+  @MaxLength(100)
+  name?: string;
 }
 
+/** The latest instant a Date can hold is past this; 9999-12-31T23:59:59.999Z bounds a sane clock. */
+const MAX_EPOCH_MS = 253_402_300_799_999;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T/;
+
+/** An ISO date-time string, or epoch milliseconds (what `Date.now()` gives), as the spec's clients send either. */
+const IsIsoOrEpochMs = () =>
+  ValidateBy({
+    name: 'isIsoOrEpochMs',
+    validator: {
+      validate: (v: unknown) =>
+        (typeof v === 'string' && ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v))) ||
+        (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_EPOCH_MS),
+      defaultMessage: () => 'timestamp must be an ISO date-time or epoch milliseconds',
+    },
+  });
+
 export class LastUsedLayoutDto extends LayoutContentDto {
-  @IsOptional() @IsString() @Matches(/^\d{4}-\d{2}-\d{2}T/, { message: 'timestamp must be an ISO date-time' }) timestamp?: string;
+  @IsOptional() @IsIsoOrEpochMs() timestamp?: string | number;
 }
 
 export class ActiveLayoutDto {
-  @ValidateIf((_, v) => v !== null) @IsUUID('all', { message: 'active_layout_id must be a layout id or null' }) active_layout_id!: string | null;
+  @ValidateIf((_, v) => v !== null)
+  @IsUUID('all', { message: 'active_layout_id must be a layout id or null' })
+  active_layout_id!: string | null;
 }
 
 export class LayoutIdParam {
@@ -197,12 +254,23 @@ export class RuleIdParam {
 }
 
 export class UserPreferencesValuesDto {
-  @IsOptional() @IsInt({ message: 'portfolio_above_cash must be a whole number' }) @Min(0) @Max(MAX_CASH) portfolio_above_cash?: number;
-  @IsOptional() @IsInt({ message: 'portfolio_below_cash must be a whole number' }) @Min(0) @Max(MAX_CASH) portfolio_below_cash?: number;
+  @IsOptional()
+  @IsInt({ message: 'portfolio_above_cash must be a whole number' })
+  @Min(0)
+  @Max(MAX_CASH)
+  portfolio_above_cash?: number;
+  @IsOptional()
+  @IsInt({ message: 'portfolio_below_cash must be a whole number' })
+  @Min(0)
+  @Max(MAX_CASH)
+  portfolio_below_cash?: number;
   @IsOptional() @IsNumber(finite) @Min(0) @Max(100) loss_cover_min_percent?: number;
   @IsOptional() @IsNumber(finite) @Min(0) @Max(100) loss_cover_max_percent?: number;
 }
 
 export class UserPreferencesDto {
-  @IsObject({ message: 'preferences must be an object' }) @ValidateNested() @Type(() => UserPreferencesValuesDto) preferences!: UserPreferencesValuesDto;
+  @IsObject({ message: 'preferences must be an object' })
+  @ValidateNested()
+  @Type(() => UserPreferencesValuesDto)
+  preferences!: UserPreferencesValuesDto;
 }

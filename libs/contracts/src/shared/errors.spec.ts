@@ -8,7 +8,12 @@ describe('isRpcErrorPayload', () => {
 
   it('accepts a payload with details and retryAfter', () => {
     expect(
-      isRpcErrorPayload({ code: 'RATE_LIMITED', message: 'Slow down', retryAfter: 10, details: [{ field: 'email', errors: ['x'] }] }),
+      isRpcErrorPayload({
+        code: 'RATE_LIMITED',
+        message: 'Slow down',
+        retryAfter: 10,
+        details: [{ field: 'email', errors: ['x'] }],
+      }),
     ).toBe(true);
   });
 

@@ -32,5 +32,9 @@ export interface RpcErrorPayload {
 export function isRpcErrorPayload(value: unknown): value is RpcErrorPayload {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.code === 'string' && Object.values(ErrorCode).includes(v.code as ErrorCode) && typeof v.message === 'string';
+  return (
+    typeof v.code === 'string' &&
+    Object.values(ErrorCode).includes(v.code as ErrorCode) &&
+    typeof v.message === 'string'
+  );
 }

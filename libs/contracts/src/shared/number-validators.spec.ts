@@ -28,9 +28,12 @@ describe('IsFiniteNumber', () => {
     expect(await errorsFor(value)).toEqual([]);
   });
 
-  it.each([1e-7, 5e-324, 1.23456, Number.NaN, Number.POSITIVE_INFINITY, '12', null, true])('refuses %p without throwing', async (value) => {
-    const errors = await errorsFor(value);
-    expect(errors).toHaveLength(1);
-    expect(errors[0].constraints?.isFiniteNumber).toBe('price must be a number with at most 4 decimals');
-  });
+  it.each([1e-7, 5e-324, 1.23456, Number.NaN, Number.POSITIVE_INFINITY, '12', null, true])(
+    'refuses %p without throwing',
+    async (value) => {
+      const errors = await errorsFor(value);
+      expect(errors).toHaveLength(1);
+      expect(errors[0].constraints?.isFiniteNumber).toBe('price must be a number with at most 4 decimals');
+    },
+  );
 });

@@ -16,7 +16,10 @@ export interface FiniteNumberOptions {
  * `IsNumber({maxDecimalPlaces})` throws on numbers JavaScript prints in exponent notation (1e-7),
  * which turned such an input into a 500 instead of a 400.
  */
-export function IsFiniteNumber(options: FiniteNumberOptions = {}, validationOptions?: ValidationOptions): PropertyDecorator {
+export function IsFiniteNumber(
+  options: FiniteNumberOptions = {},
+  validationOptions?: ValidationOptions,
+): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isFiniteNumber',
@@ -27,7 +30,8 @@ export function IsFiniteNumber(options: FiniteNumberOptions = {}, validationOpti
           Number.isFinite(value) &&
           (options.maxDecimalPlaces === undefined || decimalPlaces(value) <= options.maxDecimalPlaces),
         defaultMessage: buildMessage(
-          (each) => `${each}$property must be a number${options.maxDecimalPlaces === undefined ? '' : ' with at most $constraint1 decimals'}`,
+          (each) =>
+            `${each}$property must be a number${options.maxDecimalPlaces === undefined ? '' : ' with at most $constraint1 decimals'}`,
           validationOptions,
         ),
       },
