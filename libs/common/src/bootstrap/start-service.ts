@@ -7,6 +7,7 @@ import { RpcContextInterceptor } from '../logging/rpc-context.interceptor.js';
 import { PinoNestLogger } from '../logging/nest-logger.js';
 import { natsServerOptions } from '../nats/server-options.js';
 import { RpcClient } from '../nats/rpc-client.js';
+import type { RpcSubject } from '@app/contracts';
 import { inFlight } from './in-flight.js';
 
 export interface StartServiceOptions {
@@ -16,10 +17,10 @@ export interface StartServiceOptions {
   instance: string;
   logger: Logger;
   /** A subject of this service to ask until it answers, so callers never race the subscriptions. */
-  readinessSubject?: string;
+  readinessSubject?: RpcSubject;
 }
 
-async function waitUntilAnswering(rpc: RpcClient, subject: string): Promise<void> {
+async function waitUntilAnswering(rpc: RpcClient, subject: RpcSubject): Promise<void> {
   const deadline = Date.now() + 5000;
   for (;;) {
     try {

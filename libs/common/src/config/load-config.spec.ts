@@ -167,11 +167,21 @@ describe('loadConfig', () => {
 
     it('lists every problem in the error message', () => {
       const err = configErrorOf(() =>
-        loadConfig(ServiceConfig, { NODE_ENV: 'staging', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://db', DB_POOL_SIZE: '0' }),
+        loadConfig(ServiceConfig, {
+          NODE_ENV: 'staging',
+          LOG_LEVEL: 'loud',
+          DATABASE_URL: 'mysql://db',
+          DB_POOL_SIZE: '0',
+        }),
       );
 
       expect(err.name).toBe('ConfigError');
-      expect(err.problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'DB_POOL_SIZE', 'LOG_LEVEL', 'NODE_ENV']);
+      expect(err.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+        'DATABASE_URL',
+        'DB_POOL_SIZE',
+        'LOG_LEVEL',
+        'NODE_ENV',
+      ]);
       expect(err.message).toMatch(/^Invalid configuration:\n {2}- /);
       for (const problem of err.problems) expect(err.message).toContain(`\n  - ${problem}`);
     });

@@ -1,5 +1,8 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
+import { demoSeedProblems } from './demo-in-production.js';
+import { resolveSecretFiles, withDatabasePassword, type ReadSecretFile } from './secret-files.js';
+import { productionSecretProblems, requiredSecrets } from './secret-variables.js';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -14,7 +17,8 @@ function describe(errors: ValidationError[]): string[] {
 
 /**
  * Builds a validated config object from an environment map. Every bad variable is named at once,
- * so a mis-configured deployment fails at start-up with one clear message.
+ * so a mis-configured deployment fails at start-up with one clear message. Secrets may come from
+ * `<NAME>_FILE`; in production a missing or guessable secret and an unconfirmed demo seed are refused.
  */
 export function loadConfig<T extends object>(
   cls: new () => T,
@@ -23,10 +27,20 @@ export function loadConfig<T extends object>(
 ): T {
   // An empty variable counts as unset, so `FOO=` in a compose file falls back to the default.
   const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const withDefaults = { ...options.defaults, ...defined };
+  const files = resolveSecretFiles(defined, options.readFile);
+  const defaultUrl = (new cls() as { DATABASE_URL?: string }).DATABASE_URL;
+  const database = withDatabasePassword({ ...options.defaults, ...files.env }, defaultUrl);
+  const withDefaults = database.env;
   const config = plainToInstance(cls, withDefaults, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
-  const problems = [...describe(errors), ...(options.check?.(withDefaults) ?? [])];
+  const problems = [
+    ...files.problems,
+    ...database.problems,
+    ...describe(errors),
+    ...productionSecretProblems(withDefaults, requiredSecrets(config)),
+    ...demoSeedProblems(config),
+    ...(options.check?.(withDefaults) ?? []),
+  ];
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -36,13 +50,6 @@ export interface LoadConfigOptions {
   defaults?: Record<string, string>;
   /** Rules across variables; each problem is reported beside the field errors. */
   check?: (env: Record<string, string | undefined>) => string[];
-}
-
-/** In production the development JWT secret, or none, must stop the process at start-up. */
-export function productionSecretProblems(env: Record<string, string | undefined>, devSecret: string): string[] {
-  if (env.NODE_ENV !== 'production') return [];
-  if (!env.JWT_SECRET || env.JWT_SECRET === devSecret) {
-    return ['JWT_SECRET: required in production (a random string of at least 32 characters)'];
-  }
-  return [];
+  /** Reads a `<NAME>_FILE` secret; the file system unless a test gives another. */
+  readFile?: ReadSecretFile;
 }

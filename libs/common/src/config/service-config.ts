@@ -9,7 +9,9 @@ export class BaseConfig {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Matches(/^(nats|tls|ws|wss):\/\/.+/, { message: 'NATS_URL must look like nats://host:port (comma-separate several)' })
+  @Matches(/^(nats|tls|ws|wss):\/\/.+/, {
+    message: 'NATS_URL must look like nats://host:port (comma-separate several)',
+  })
   NATS_URL = 'nats://127.0.0.1:4222';
 
   @IsIn(LOG_LEVELS)
@@ -33,6 +35,11 @@ export class ServiceConfig extends BaseConfig {
   @EnvBoolean()
   @IsBoolean()
   SEED_DEMO = false;
+
+  /** Production refuses SEED_DEMO unless this confirms it: the demo accounts' passwords are published. */
+  @EnvBoolean()
+  @IsBoolean()
+  ALLOW_DEMO_IN_PRODUCTION = false;
 
   @EnvInt()
   @IsInt()

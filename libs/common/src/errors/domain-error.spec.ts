@@ -42,7 +42,12 @@ describe('DomainError', () => {
     });
 
     it('is plain JSON that survives serialisation and passes isRpcErrorPayload', () => {
-      const payload = new DomainError(ErrorCode.ValidationFailed, 'bad', [{ field: 'x', errors: ['y'] }], 5).toPayload();
+      const payload = new DomainError(
+        ErrorCode.ValidationFailed,
+        'bad',
+        [{ field: 'x', errors: ['y'] }],
+        5,
+      ).toPayload();
       const roundTripped: unknown = JSON.parse(JSON.stringify(payload));
 
       expect(roundTripped).toStrictEqual(payload);

@@ -11,7 +11,9 @@ describe('userIdOf', () => {
         throw new Error('accepted');
       } catch (e) {
         expect(e).toBeInstanceOf(DomainError);
-        expect((e as DomainError).details).toEqual([{ field: 'actor.userId', errors: ['actor.userId must be a UUID'] }]);
+        expect((e as DomainError).details).toEqual([
+          { field: 'actor.userId', errors: ['actor.userId must be a UUID'] },
+        ]);
       }
     }
   });

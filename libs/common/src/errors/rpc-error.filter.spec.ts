@@ -7,7 +7,10 @@ import { ErrorCode } from '@app/contracts';
 import { DomainError } from './domain-error.js';
 import { RpcErrorFilter } from './rpc-error.filter.js';
 
-const host = { getType: () => 'rpc', switchToRpc: () => ({ getContext: () => ({ getSubject: () => 'portfolio.position.create' }) }) } as unknown as ArgumentsHost;
+const host = {
+  getType: () => 'rpc',
+  switchToRpc: () => ({ getContext: () => ({ getSubject: () => 'portfolio.position.create' }) }),
+} as unknown as ArgumentsHost;
 
 function filter() {
   const logger = { warn: jest.fn(), error: jest.fn() };
@@ -25,14 +28,24 @@ async function payloadOf(f: RpcErrorFilter, exception: unknown) {
 
 describe('RpcErrorFilter', () => {
   it('passes a domain error on with its code', async () => {
-    expect(await payloadOf(filter().filter, DomainError.notFound('Position'))).toEqual({ code: ErrorCode.NotFound, message: 'Position not found' });
+    expect(await payloadOf(filter().filter, DomainError.notFound('Position'))).toEqual({
+      code: ErrorCode.NotFound,
+      message: 'Position not found',
+    });
   });
 
   it('answers SERVICE_UNAVAILABLE when Postgres cannot be reached, and logs a warning, not an error', async () => {
     const { filter: f, logger } = filter();
-    const cut = new QueryFailedError('INSERT INTO portfolio.positions ...', [], new Error('Connection terminated unexpectedly'));
+    const cut = new QueryFailedError(
+      'INSERT INTO portfolio.positions ...',
+      [],
+      new Error('Connection terminated unexpectedly'),
+    );
 
-    expect(await payloadOf(f, cut)).toEqual({ code: ErrorCode.ServiceUnavailable, message: 'Service unavailable (database unreachable)' });
+    expect(await payloadOf(f, cut)).toEqual({
+      code: ErrorCode.ServiceUnavailable,
+      message: 'Service unavailable (database unreachable)',
+    });
     expect(logger.warn).toHaveBeenCalledTimes(1);
     expect(logger.error).not.toHaveBeenCalled();
   });
@@ -40,7 +53,10 @@ describe('RpcErrorFilter', () => {
   it('answers INTERNAL for anything else, without its message or stack', async () => {
     const { filter: f, logger } = filter();
 
-    expect(await payloadOf(f, new TypeError('secret detail'))).toEqual({ code: ErrorCode.Internal, message: 'Internal error' });
+    expect(await payloadOf(f, new TypeError('secret detail'))).toEqual({
+      code: ErrorCode.Internal,
+      message: 'Internal error',
+    });
     expect(logger.error).toHaveBeenCalledTimes(1);
   });
 });

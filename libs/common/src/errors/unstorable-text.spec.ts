@@ -5,7 +5,12 @@ const fields = (value: unknown, root?: string) => unstorableTextErrors(value, ro
 
 describe('unstorableTextErrors', () => {
   it('finds NUL characters in nested strings, array items and keys', () => {
-    const value = { name: 'a\u0000b', ok: 'fine', list: ['x', 'y\u0000'], nested: { 'k\u0000': 1, deep: { s: '\u0000' } } };
+    const value = {
+      name: 'a\u0000b',
+      ok: 'fine',
+      list: ['x', 'y\u0000'],
+      nested: { 'k\u0000': 1, deep: { s: '\u0000' } },
+    };
     expect(fields(value)).toEqual(['list.1', 'name', 'nested.deep.s', 'nested.k\\u0000']);
   });
 
@@ -31,6 +36,8 @@ describe('unstorableTextErrors', () => {
   });
 
   it('words one validation detail per field', () => {
-    expect(unstorableTextErrors({ first_name: '\u0000' })).toEqual([{ field: 'first_name', errors: ['first_name must not contain NUL characters'] }]);
+    expect(unstorableTextErrors({ first_name: '\u0000' })).toEqual([
+      { field: 'first_name', errors: ['first_name must not contain NUL characters'] },
+    ]);
   });
 });

@@ -7,26 +7,20 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { getDataSourceToken } from '@nestjs/typeorm';
+import { MessagePattern } from '@nestjs/microservices';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { IsUUID } from 'class-validator';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
 import { serviceSubjects, type HealthReply, type ServiceName, type UserDataCountReply } from '@app/contracts';
-import { parseDto } from '../errors/validation.js';
 import { LOGGER } from '../logging/logger.module.js';
 import { NATS_CONNECTION } from '../nats/nats.module.js';
+import { UserId } from '../nats/user-id.decorator.js';
+import { DatabaseProbe } from '../database/database-probe.js';
+import { coreStorageProviders } from '../database/core-providers.js';
 import { UserDataRepository, type UserOwnedTable } from '../user-data/user-data.repository.js';
 import { UserDeletedConsumer } from '../user-data/user-deleted.consumer.js';
 import { metrics } from '../metrics/metrics.js';
 import { startHealthServer } from './health-server.js';
-
-class UserIdRequest {
-  @IsUUID('all')
-  userId: string;
-}
 
 export interface ServiceCoreOptions {
   service: ServiceName;
@@ -55,12 +49,16 @@ function coreController(service: ServiceName) {
 
     @MessagePattern(subjects.health)
     health(): HealthReply {
-      return { service, status: 'ok', instance: this.opts.instance, uptimeSeconds: Math.round((Date.now() - started) / 1000) };
+      return {
+        service,
+        status: 'ok',
+        instance: this.opts.instance,
+        uptimeSeconds: Math.round((Date.now() - started) / 1000),
+      };
     }
 
     @MessagePattern(subjects.userDataCount)
-    async count(@Payload() payload: unknown): Promise<UserDataCountReply> {
-      const { userId } = await parseDto(UserIdRequest, payload);
+    async count(@UserId() userId: string): Promise<UserDataCountReply> {
       return { service, counts: await this.userData.count(userId) };
     }
   }
@@ -76,19 +74,19 @@ class ServiceCoreLifecycle implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(OPTIONS) private readonly opts: ServiceCoreOptions,
     @Inject(UserDataRepository) private readonly userData: UserDataRepository,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    @Inject(getDataSourceToken()) private readonly ds: DataSource,
+    @Inject(DatabaseProbe) private readonly db: DatabaseProbe,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   private poolTimer?: NodeJS.Timeout;
 
-  /** Samples the Postgres pool for the metrics (TypeORM's postgres driver keeps a pg Pool as `master`). */
+  /** Samples the Postgres pool for the metrics. */
   private samplePool(): void {
-    const pool = (this.ds.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } }).master;
+    const pool = this.db.poolStats();
     if (!pool) return;
-    metrics.dbPoolConnections.set({ state: 'total' }, pool.totalCount);
-    metrics.dbPoolConnections.set({ state: 'idle' }, pool.idleCount);
-    metrics.dbPoolConnections.set({ state: 'waiting' }, pool.waitingCount);
+    metrics.dbPoolConnections.set({ state: 'total' }, pool.total);
+    metrics.dbPoolConnections.set({ state: 'idle' }, pool.idle);
+    metrics.dbPoolConnections.set({ state: 'waiting' }, pool.waiting);
   }
 
   async onApplicationBootstrap() {
@@ -96,15 +94,16 @@ class ServiceCoreLifecycle implements OnApplicationBootstrap, OnApplicationShutd
     this.poolTimer = setInterval(() => this.samplePool(), 5000);
     this.poolTimer.unref();
     if (this.opts.consumeUserDeleted) {
-      this.consumer = new UserDeletedConsumer(this.nc, this.opts.service, (e) => this.userData.deleteAll(e.userId), this.logger);
+      this.consumer = new UserDeletedConsumer(
+        this.nc,
+        this.opts.service,
+        (e) => this.userData.deleteAll(e.userId),
+        this.logger,
+      );
       await this.consumer.start();
     }
     if (this.opts.healthPort > 0) {
-      this.server = await startHealthServer(this.opts.healthPort, async () => {
-        if (!this.ds.isInitialized || this.nc.isClosed()) return false;
-        await this.ds.query('SELECT 1');
-        return true;
-      });
+      this.server = await startHealthServer(this.opts.healthPort, async () => !this.nc.isClosed() && this.db.ping());
     }
   }
 
@@ -124,11 +123,7 @@ export class ServiceCoreModule {
       controllers: [coreController(opts.service)],
       providers: [
         { provide: OPTIONS, useValue: opts },
-        {
-          provide: UserDataRepository,
-          inject: [getDataSourceToken()],
-          useFactory: (ds: DataSource) => new UserDataRepository(ds, opts.schema, opts.userTables),
-        },
+        ...coreStorageProviders(opts.schema, opts.userTables),
         ServiceCoreLifecycle,
       ],
       exports: [UserDataRepository],

@@ -49,7 +49,13 @@ describe('createLogger', () => {
 
     expect(lines()).toHaveLength(1);
     const [line] = lines();
-    expect(line).toMatchObject({ service: 'auth', instance: 'auth-1', level: 30, msg: 'user logged in', userId: 'u-1' });
+    expect(line).toMatchObject({
+      service: 'auth',
+      instance: 'auth-1',
+      level: 30,
+      msg: 'user logged in',
+      userId: 'u-1',
+    });
     expect(typeof line.time).toBe('string');
     expect(new Date(line.time as string).toISOString()).toBe(line.time);
   });
@@ -74,7 +80,14 @@ describe('createLogger', () => {
     expect(line.body).toEqual({ email: 'ada@example.com', password: '[redacted]' });
     expect(line.tokens).toBe('[redacted]');
     expect(line.user).toEqual({ password_hash: '[redacted]' });
-    for (const secret of [SECRETS.password, SECRETS.refreshToken, SECRETS.nestedPassword, SECRETS.accessToken, SECRETS.tokenInTokens, SECRETS.passwordHash]) {
+    for (const secret of [
+      SECRETS.password,
+      SECRETS.refreshToken,
+      SECRETS.nestedPassword,
+      SECRETS.accessToken,
+      SECRETS.tokenInTokens,
+      SECRETS.passwordHash,
+    ]) {
       expect(raw()).not.toContain(secret);
     }
   });
@@ -91,9 +104,15 @@ describe('createLogger', () => {
   it('redacts the cookie and authorization request headers', () => {
     const { logger, lines, raw } = setup();
 
-    logger.info({ req: { method: 'POST', headers: { cookie: SECRETS.cookie, authorization: SECRETS.authorization, host: 'x' } } }, 'request');
+    logger.info(
+      { req: { method: 'POST', headers: { cookie: SECRETS.cookie, authorization: SECRETS.authorization, host: 'x' } } },
+      'request',
+    );
 
-    expect(lines()[0].req).toEqual({ method: 'POST', headers: { cookie: '[redacted]', authorization: '[redacted]', host: 'x' } });
+    expect(lines()[0].req).toEqual({
+      method: 'POST',
+      headers: { cookie: '[redacted]', authorization: '[redacted]', host: 'x' },
+    });
     expect(raw()).not.toContain('cookie-secret');
     expect(raw()).not.toContain('header-secret');
   });

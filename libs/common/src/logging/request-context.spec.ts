@@ -5,9 +5,12 @@ import { currentRequestId, requestIdFrom, runWithRequestContext } from './reques
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('requestIdFrom', () => {
-  it.each(['abc', 'req-123', 'A.b_c:d-9', '0f8fad5b-d9cb-469f-a165-70867728950e', 'x'.repeat(128)])('keeps the safe id %j', (id) => {
-    expect(requestIdFrom(id)).toBe(id);
-  });
+  it.each(['abc', 'req-123', 'A.b_c:d-9', '0f8fad5b-d9cb-469f-a165-70867728950e', 'x'.repeat(128)])(
+    'keeps the safe id %j',
+    (id) => {
+      expect(requestIdFrom(id)).toBe(id);
+    },
+  );
 
   it.each([
     ['an empty string', ''],

@@ -9,7 +9,10 @@ export const NATS_RECONNECT = {
 } as const;
 
 export function natsServers(url: string): string[] {
-  return url.split(',').map((s) => s.trim()).filter(Boolean);
+  return url
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Opens a connection that keeps reconnecting and reports its state changes to the log. */

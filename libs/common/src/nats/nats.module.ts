@@ -28,7 +28,11 @@ export class NatsModule implements OnApplicationShutdown {
           inject: [LOGGER],
           useFactory: (logger: Logger) => connectNats(opts.url, opts.name, logger),
         },
-        { provide: RpcClient, inject: [NATS_CONNECTION], useFactory: (nc: NatsConnection) => new RpcClient(nc, opts.rpcTimeoutMs) },
+        {
+          provide: RpcClient,
+          inject: [NATS_CONNECTION],
+          useFactory: (nc: NatsConnection) => new RpcClient(nc, opts.rpcTimeoutMs),
+        },
       ],
       exports: [NATS_CONNECTION, RpcClient],
     };

@@ -1,8 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
-import { COMPRESS_FROM_BYTES, CONTENT_ENCODING_HEADER, CompressingNatsSerializer, replyText } from './reply-compression.js';
+import {
+  COMPRESS_FROM_BYTES,
+  CONTENT_ENCODING_HEADER,
+  CompressingNatsSerializer,
+  replyText,
+} from './reply-compression.js';
 
 const serializer = new CompressingNatsSerializer();
-const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `position-${i}`, tradingSymbol: 'RELIANCE', buyPrice: 1385.5 + i, quantity: i + 1, name: 'RELIANCE INDUSTRIES' }));
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `position-${i}`,
+    tradingSymbol: 'RELIANCE',
+    buyPrice: 1385.5 + i,
+    quantity: i + 1,
+    name: 'RELIANCE INDUSTRIES',
+  }));
 
 describe('compressing NATS replies', () => {
   it('leaves small replies as plain JSON', () => {
@@ -24,9 +36,15 @@ describe('compressing NATS replies', () => {
 
   it('answers an error at once when even the compressed reply cannot fit', () => {
     // Random text barely compresses.
-    const noise = Array.from({ length: 1_400_000 }, () => String.fromCharCode(33 + Math.floor(Math.random() * 90))).join('');
+    const noise = Array.from({ length: 1_400_000 }, () =>
+      String.fromCharCode(33 + Math.floor(Math.random() * 90)),
+    ).join('');
     const out = serializer.serialize({ id: 'c', response: { noise } });
-    expect(JSON.parse(out.data as string)).toEqual({ id: 'c', err: { code: 'INTERNAL', message: 'The answer is too large to send' }, isDisposed: true });
+    expect(JSON.parse(out.data as string)).toEqual({
+      id: 'c',
+      err: { code: 'INTERNAL', message: 'The answer is too large to send' },
+      isDisposed: true,
+    });
   });
 
   it('reads plain replies unchanged', () => {

@@ -33,7 +33,13 @@ export class CompressingNatsSerializer implements Serializer {
     const zipped = gzipSync(out.data, { level: 4 });
     if (zipped.byteLength > MAX_REPLY_BYTES) {
       const id = (packet as { id?: string } | null)?.id;
-      return { data: JSON.stringify({ id, err: { code: ErrorCode.Internal, message: 'The answer is too large to send' }, isDisposed: true }) };
+      return {
+        data: JSON.stringify({
+          id,
+          err: { code: ErrorCode.Internal, message: 'The answer is too large to send' },
+          isDisposed: true,
+        }),
+      };
     }
     const headers = out.headers ?? natsHeaders();
     headers.set(CONTENT_ENCODING_HEADER, 'gzip');

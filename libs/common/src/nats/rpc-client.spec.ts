@@ -16,7 +16,9 @@ class FakeConnection {
       [Symbol.asyncIterator]: () => ({
         next: () => {
           const s = this.queued.shift();
-          return s ? Promise.resolve({ value: s, done: false }) : new Promise<IteratorResult<Status>>((r) => this.waiting.push(r));
+          return s
+            ? Promise.resolve({ value: s, done: false })
+            : new Promise<IteratorResult<Status>>((r) => this.waiting.push(r));
         },
       }),
     };
@@ -43,7 +45,11 @@ class FakeConnection {
     return new Promise((resolve) => {
       this.pending.push({
         subject,
-        answer: (response) => resolve({ data: new TextEncoder().encode(JSON.stringify({ id, response })), headers: undefined } as unknown as Msg),
+        answer: (response) =>
+          resolve({
+            data: new TextEncoder().encode(JSON.stringify({ id, response })),
+            headers: undefined,
+          } as unknown as Msg),
       });
     });
   }
@@ -69,7 +75,7 @@ function client() {
 describe('RpcClient', () => {
   it('answers with the service reply', async () => {
     const { nc, rpc } = client();
-    const reply = rpc.request<{ ok: boolean }>('portfolio.positions.list', {});
+    const reply = rpc.request('portfolio.position.list', { userId: 'u1' });
     await tick();
     nc.pending[0].answer({ ok: true });
 
@@ -78,14 +84,14 @@ describe('RpcClient', () => {
 
   it('fails a request in flight with SERVICE_UNAVAILABLE as soon as the connection drops, not at the timeout', async () => {
     const { nc, rpc } = client();
-    const inFlight = rpc.request('portfolio.positions.list', {});
+    const inFlight = rpc.request('portfolio.position.list', { userId: 'u1' });
     await tick();
     const droppedAt = Date.now();
     nc.emitStatus({ type: 'disconnect', server: '127.0.0.1:4222' } as Status);
 
     const err = await rejectionOf(inFlight);
     expect(err.code).toBe(ErrorCode.ServiceUnavailable);
-    expect(err.subject).toBe('portfolio.positions.list');
+    expect(err.subject).toBe('portfolio.position.list');
     expect(Date.now() - droppedAt).toBeLessThan(1000);
   });
 
@@ -94,12 +100,14 @@ describe('RpcClient', () => {
     nc.emitStatus({ type: 'disconnect', server: '127.0.0.1:4222' } as Status);
     await tick();
 
-    expect((await rejectionOf(rpc.request('settings.bundle.get', {}))).code).toBe(ErrorCode.ServiceUnavailable);
+    expect((await rejectionOf(rpc.request('settings.bundle.get', { userId: 'u1' }))).code).toBe(
+      ErrorCode.ServiceUnavailable,
+    );
     expect(nc.pending).toHaveLength(0);
 
     nc.emitStatus({ type: 'reconnect', server: '127.0.0.1:4222' } as Status);
     await tick();
-    const reply = rpc.request('settings.bundle.get', {});
+    const reply = rpc.request('settings.bundle.get', { userId: 'u1' });
     await tick();
     nc.pending[0].answer({ bundle: {} });
     expect(await reply).toEqual({ bundle: {} });
@@ -107,7 +115,7 @@ describe('RpcClient', () => {
 
   it('does not fail requests that finished before a drop, nor requests sent after the reconnect', async () => {
     const { nc, rpc } = client();
-    const done = rpc.request('a.b.c', {});
+    const done = rpc.request('market.feed.status', {});
     await tick();
     nc.pending[0].answer(1);
     expect(await done).toBe(1);
@@ -115,7 +123,7 @@ describe('RpcClient', () => {
     nc.emitStatus({ type: 'reconnect', server: '127.0.0.1:4222' } as Status);
     await tick();
 
-    const later = rpc.request('a.b.c', {});
+    const later = rpc.request('market.feed.status', {});
     await tick();
     nc.pending[1].answer(2);
     expect(await later).toBe(2);

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
-import { ErrorCode, REQUEST_ID_HEADER, isRpcErrorPayload } from '@app/contracts';
+import {
+  ErrorCode,
+  REQUEST_ID_HEADER,
+  isRpcErrorPayload,
+  type RpcReply,
+  type RpcRequest,
+  type RpcSubject,
+} from '@app/contracts';
 import { RpcCallError } from '../errors/rpc-call-error.js';
 import { currentRequestId } from '../logging/request-context.js';
 import { NatsLiveness } from './connect.js';
@@ -36,7 +43,8 @@ export class RpcClient {
     return this.liveness.connected;
   }
 
-  async request<Res, Req = unknown>(subject: string, data: Req, opts: RpcOptions = {}): Promise<Res> {
+  /** Asks the service that answers `subject`; the request and reply types come from the contracts' subject map. */
+  async request<S extends RpcSubject>(subject: S, data: RpcRequest<S>, opts: RpcOptions = {}): Promise<RpcReply<S>> {
     if (!this.liveness.connected) throw RpcCallError.unavailable(subject, 'message bus disconnected');
     const h = natsHeaders();
     const requestId = currentRequestId();
@@ -50,18 +58,23 @@ export class RpcClient {
     });
     let msg;
     try {
-      msg = await Promise.race([this.nc.request(subject, body, { timeout: opts.timeoutMs ?? this.defaultTimeoutMs, headers: h }), drop]);
+      msg = await Promise.race([
+        this.nc.request(subject, body, { timeout: opts.timeoutMs ?? this.defaultTimeoutMs, headers: h }),
+        drop,
+      ]);
     } catch (e) {
       throw e instanceof RpcCallError ? e : this.transportError(subject, e);
     } finally {
       cancelDrop();
     }
-    const reply = JSON.parse(replyText(msg.data, msg.headers?.get(CONTENT_ENCODING_HEADER) || undefined)) as NestReply<Res>;
+    const reply = JSON.parse(replyText(msg.data, msg.headers?.get(CONTENT_ENCODING_HEADER) || undefined)) as NestReply<
+      RpcReply<S>
+    >;
     if (reply.err !== undefined && reply.err !== null) {
       if (isRpcErrorPayload(reply.err)) throw new RpcCallError(reply.err, subject);
       throw new RpcCallError({ code: ErrorCode.Internal, message: 'Internal error' }, subject);
     }
-    return reply.response as Res;
+    return reply.response as RpcReply<S>;
   }
 
   /** Fire-and-forget event in Nest's event format (no id, so no reply is expected). */

@@ -18,7 +18,8 @@ export class UserDataRepository {
     private readonly tables: UserOwnedTable[],
   ) {
     for (const t of tables) {
-      if (!IDENT.test(t.table) || !IDENT.test(t.userColumn)) throw new Error(`invalid table spec ${t.table}.${t.userColumn}`);
+      if (!IDENT.test(t.table) || !IDENT.test(t.userColumn))
+        throw new Error(`invalid table spec ${t.table}.${t.userColumn}`);
     }
   }
 
