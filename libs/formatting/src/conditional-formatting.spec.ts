@@ -1,7 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { cellStyle, conditionHolds, numericValue, type ConditionType, type FormattingRule } from './conditional-formatting.js';
+import {
+  cellStyle,
+  conditionHolds,
+  numericValue,
+  type ConditionType,
+  type FormattingRule,
+} from './conditional-formatting.js';
 
-const rule = (condition_type: ConditionType, condition_value: number, extra: Partial<FormattingRule> = {}): FormattingRule => ({
+const rule = (
+  condition_type: ConditionType,
+  condition_value: number,
+  extra: Partial<FormattingRule> = {},
+): FormattingRule => ({
   table_name: 'portfolio',
   is_active: true,
   priority: 0,
@@ -35,7 +45,9 @@ describe('conditionHolds', () => {
     ['between', 10, null, 15, false],
   ];
   it.each(cases)('%s %d..%s with %p is %p', (type, value, max, cell, expected) => {
-    expect(conditionHolds({ condition_type: type, condition_value: value, condition_value_max: max }, cell)).toBe(expected);
+    expect(conditionHolds({ condition_type: type, condition_value: value, condition_value_max: max }, cell)).toBe(
+      expected,
+    );
   });
 
   it('reads non-numeric cells as 0 and numeric text as its number', () => {
@@ -52,24 +64,40 @@ describe('conditionHolds', () => {
 
 describe('cellStyle', () => {
   it('applies the highest-priority matching rule, first in order on a tie', () => {
-    const rules = [rule('greater_than', 0, { priority: 1, background_color: '#low' }), rule('greater_than', 100, { priority: 5, background_color: '#high' }), rule('greater_than', 100, { priority: 5, background_color: '#second' })];
+    const rules = [
+      rule('greater_than', 0, { priority: 1, background_color: '#low' }),
+      rule('greater_than', 100, { priority: 5, background_color: '#high' }),
+      rule('greater_than', 100, { priority: 5, background_color: '#second' }),
+    ];
     expect(cellStyle(rules, 'portfolio', 'profitLoss', 500)).toEqual({ color: '#ffffff', backgroundColor: '#high' });
     expect(cellStyle(rules, 'portfolio', 'profitLoss', 50)).toEqual({ color: '#ffffff', backgroundColor: '#low' });
   });
 
   it('ignores inactive rules and rules of other tables or columns', () => {
-    const rules = [rule('greater_than', 0, { is_active: false }), rule('greater_than', 0, { table_name: 'watchlist' }), rule('greater_than', 0, { condition_column: 'amount' })];
+    const rules = [
+      rule('greater_than', 0, { is_active: false }),
+      rule('greater_than', 0, { table_name: 'watchlist' }),
+      rule('greater_than', 0, { condition_column: 'amount' }),
+    ];
     expect(cellStyle(rules, 'portfolio', 'profitLoss', 10)).toBeNull();
   });
 
   it('lets a matching rule beat row colours, and row colours apply only when enabled', () => {
     const rows = { enabled: true, background: '#row', text: '#rowtext' };
-    expect(cellStyle([rule('less_than', 0)], 'portfolio', 'profitLoss', -5, rows)).toEqual({ color: '#ffffff', backgroundColor: '#10b981' });
-    expect(cellStyle([rule('less_than', 0)], 'portfolio', 'profitLoss', 5, rows)).toEqual({ color: '#rowtext', backgroundColor: '#row' });
+    expect(cellStyle([rule('less_than', 0)], 'portfolio', 'profitLoss', -5, rows)).toEqual({
+      color: '#ffffff',
+      backgroundColor: '#10b981',
+    });
+    expect(cellStyle([rule('less_than', 0)], 'portfolio', 'profitLoss', 5, rows)).toEqual({
+      color: '#rowtext',
+      backgroundColor: '#row',
+    });
     expect(cellStyle([], 'portfolio', 'profitLoss', 5, { ...rows, enabled: false })).toBeNull();
   });
 
   it('sets only the colours a rule has', () => {
-    expect(cellStyle([rule('greater_than', 0, { text_color: null })], 'portfolio', 'profitLoss', 1)).toEqual({ backgroundColor: '#10b981' });
+    expect(cellStyle([rule('greater_than', 0, { text_color: null })], 'portfolio', 'profitLoss', 1)).toEqual({
+      backgroundColor: '#10b981',
+    });
   });
 });

@@ -1,4 +1,4 @@
-/** Conditions a formatting rule may test (part 1 section 5). */
+/** Conditions a formatting rule may test. */
 export const CONDITION_TYPES = [
   'greater_than',
   'less_than',
@@ -41,7 +41,10 @@ export function numericValue(value: unknown): number {
 }
 
 /** Whether one rule's condition holds for a value. `between` without an upper value never holds. */
-export function conditionHolds(rule: Pick<FormattingRule, 'condition_type' | 'condition_value' | 'condition_value_max'>, value: unknown): boolean {
+export function conditionHolds(
+  rule: Pick<FormattingRule, 'condition_type' | 'condition_value' | 'condition_value_max'>,
+  value: unknown,
+): boolean {
   const v = numericValue(value);
   const target = rule.condition_value;
   switch (rule.condition_type) {

@@ -1,2 +1,3 @@
 export * from './conditional-formatting.js';
 export * from './pnl.js';
+export * from './ist-day.js';

@@ -11,8 +11,16 @@ function referencePnl(p: PnlInput, live: number) {
   const sign = p.positionType === 'SELL' ? -1 : 1;
   const amount = D(p.buyPrice).times(p.quantity);
   const pnl = D(live).minus(p.buyPrice).times(p.quantity).times(sign);
-  const todays = p.yesterdayClosingPrice != null ? D(live).minus(p.yesterdayClosingPrice).times(p.quantity).times(sign).toNumber() : (p.todaysPnL ?? 0);
-  return { amount: amount.toNumber(), unrealizedProfitLoss: pnl.toNumber(), unrealizedProfitLossPercent: pct(pnl, amount), todaysPnL: todays };
+  const todays =
+    p.yesterdayClosingPrice != null
+      ? D(live).minus(p.yesterdayClosingPrice).times(p.quantity).times(sign).toNumber()
+      : (p.todaysPnL ?? 0);
+  return {
+    amount: amount.toNumber(),
+    unrealizedProfitLoss: pnl.toNumber(),
+    unrealizedProfitLossPercent: pct(pnl, amount),
+    todaysPnL: todays,
+  };
 }
 function referenceSummary(rows: { amount: number; unrealizedProfitLoss: number }[]) {
   const investment = rows.reduce((s, r) => s.plus(r.amount), D(0));
@@ -33,7 +41,11 @@ const price = fc.oneof(
   fc.double({ min: 0, max: 1e6, noNaN: true }),
   fc.constantFrom(0.1 + 0.2, 1e14 + 0.5, 123456789012.3456, 0.00005),
 );
-const quantity = fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 2 ** 40 }), fc.constantFrom(1.5, 1e9));
+const quantity = fc.oneof(
+  fc.integer({ min: 0, max: 100_000 }),
+  fc.integer({ min: 0, max: 2 ** 40 }),
+  fc.constantFrom(1.5, 1e9),
+);
 const position = fc.record({
   buyPrice: price,
   quantity,
@@ -63,7 +75,12 @@ describe('P&L in whole ten-thousandths', () => {
   });
 
   it('keeps the sign of a zero as Decimal does', () => {
-    expect(Object.is(livePnl({ buyPrice: 100.05, quantity: 3, positionType: 'SELL' }, 100.05).unrealizedProfitLoss, referencePnl({ buyPrice: 100.05, quantity: 3, positionType: 'SELL' }, 100.05).unrealizedProfitLoss)).toBe(true);
+    expect(
+      Object.is(
+        livePnl({ buyPrice: 100.05, quantity: 3, positionType: 'SELL' }, 100.05).unrealizedProfitLoss,
+        referencePnl({ buyPrice: 100.05, quantity: 3, positionType: 'SELL' }, 100.05).unrealizedProfitLoss,
+      ),
+    ).toBe(true);
   });
 
   it('takes only four-decimal values of at most fifteen digits', () => {

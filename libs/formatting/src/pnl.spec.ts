@@ -1,13 +1,31 @@
 import { describe, expect, it } from '@jest/globals';
-import { groupByDate, livePnl, lossPercent, passesThreshold, percentOf, portfolioSummary, realizedPnl, rebuyGain, saleCommission } from './pnl.js';
+import {
+  groupByDate,
+  livePnl,
+  lossPercent,
+  passesThreshold,
+  percentOf,
+  portfolioSummary,
+  realizedPnl,
+  rebuyGain,
+  saleCommission,
+} from './pnl.js';
 
-describe('P&L rules (part 2 section 5)', () => {
+describe('P&L rules', () => {
   it('BUY profit is (live - buy) x quantity, percent of the buy amount', () => {
-    expect(livePnl({ buyPrice: 100, quantity: 10, positionType: 'BUY' }, 110)).toEqual({ amount: 1000, unrealizedProfitLoss: 100, unrealizedProfitLossPercent: 10, todaysPnL: 0 });
+    expect(livePnl({ buyPrice: 100, quantity: 10, positionType: 'BUY' }, 110)).toEqual({
+      amount: 1000,
+      unrealizedProfitLoss: 100,
+      unrealizedProfitLossPercent: 10,
+      todaysPnL: 0,
+    });
   });
 
   it('SELL profit is (buy - live) x quantity', () => {
-    expect(livePnl({ buyPrice: 100, quantity: 10, positionType: 'SELL' }, 110)).toMatchObject({ unrealizedProfitLoss: -100, unrealizedProfitLossPercent: -10 });
+    expect(livePnl({ buyPrice: 100, quantity: 10, positionType: 'SELL' }, 110)).toMatchObject({
+      unrealizedProfitLoss: -100,
+      unrealizedProfitLossPercent: -10,
+    });
   });
 
   it('is exact in decimals where binary floating point is not', () => {
@@ -21,8 +39,12 @@ describe('P&L rules (part 2 section 5)', () => {
   });
 
   it("uses yesterday's close for today's P&L when present, else the given value", () => {
-    expect(livePnl({ buyPrice: 100, quantity: 10, positionType: 'BUY', yesterdayClosingPrice: 105 }, 110).todaysPnL).toBe(50);
-    expect(livePnl({ buyPrice: 100, quantity: 10, positionType: 'SELL', yesterdayClosingPrice: 105 }, 110).todaysPnL).toBe(-50);
+    expect(
+      livePnl({ buyPrice: 100, quantity: 10, positionType: 'BUY', yesterdayClosingPrice: 105 }, 110).todaysPnL,
+    ).toBe(50);
+    expect(
+      livePnl({ buyPrice: 100, quantity: 10, positionType: 'SELL', yesterdayClosingPrice: 105 }, 110).todaysPnL,
+    ).toBe(-50);
     expect(livePnl({ buyPrice: 100, quantity: 10, positionType: 'BUY', todaysPnL: 12.5 }, 110).todaysPnL).toBe(12.5);
   });
 
@@ -51,7 +73,13 @@ describe('P&L rules (part 2 section 5)', () => {
   });
 
   it('summarises investment, P&L, return and profit and loss counts', () => {
-    expect(portfolioSummary([{ amount: 1000, unrealizedProfitLoss: 100 }, { amount: 3000, unrealizedProfitLoss: -50 }, { amount: 1000, unrealizedProfitLoss: 0 }])).toEqual({
+    expect(
+      portfolioSummary([
+        { amount: 1000, unrealizedProfitLoss: 100 },
+        { amount: 3000, unrealizedProfitLoss: -50 },
+        { amount: 1000, unrealizedProfitLoss: 0 },
+      ]),
+    ).toEqual({
       totalInvestment: 5000,
       totalProfitLoss: 50,
       totalReturnPercent: 1,

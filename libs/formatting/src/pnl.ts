@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import { istDay } from './ist-day.js';
 import { SCALE, tenThousandths } from './ten-thousandths.js';
 
 /** Money arithmetic in decimal: prices and amounts arrive as numbers with up to four decimals. */
@@ -22,14 +23,14 @@ export interface LivePnl {
   todaysPnL: number;
 }
 
-/** Percent of `part` in `base`, 0 when the base is 0 (part 2 section 5). */
+/** Percent of `part` in `base`, 0 when the base is 0 (a zero investment has no return). */
 export function percentOf(part: Decimal.Value, base: Decimal.Value): number {
   const b = D(base);
   return b.isZero() ? 0 : D(part).div(b).times(100).toNumber();
 }
 
 /**
- * Part 2's P&L rules: BUY profit = (live - buy) x quantity, SELL profit = (buy - live) x quantity,
+ * The live P&L rules: BUY profit = (live - buy) x quantity, SELL profit = (buy - live) x quantity,
  * percent relative to the buy amount; today's P&L from yesterday's close when known, else the given one.
  */
 export function livePnl(p: PnlInput, live: number): LivePnl {
@@ -58,7 +59,12 @@ function exactLivePnl(p: PnlInput, live: number): LivePnl | undefined {
     todays = t / SCALE;
   }
   // The percent divides in Decimal as before; both sides in ten-thousandths leave the quotient as it is.
-  return { amount: amount / SCALE, unrealizedProfitLoss: pnl / SCALE, unrealizedProfitLossPercent: percentOf(pnl, amount), todaysPnL: todays };
+  return {
+    amount: amount / SCALE,
+    unrealizedProfitLoss: pnl / SCALE,
+    unrealizedProfitLossPercent: percentOf(pnl, amount),
+    todaysPnL: todays,
+  };
 }
 
 function decimalLivePnl(p: PnlInput, live: number): LivePnl {
@@ -69,22 +75,37 @@ function decimalLivePnl(p: PnlInput, live: number): LivePnl {
     p.yesterdayClosingPrice !== null && p.yesterdayClosingPrice !== undefined
       ? D(live).minus(p.yesterdayClosingPrice).times(p.quantity).times(sign).toNumber()
       : (p.todaysPnL ?? 0);
-  return { amount: amount.toNumber(), unrealizedProfitLoss: pnl.toNumber(), unrealizedProfitLossPercent: percentOf(pnl, amount), todaysPnL: todays };
+  return {
+    amount: amount.toNumber(),
+    unrealizedProfitLoss: pnl.toNumber(),
+    unrealizedProfitLossPercent: percentOf(pnl, amount),
+    todaysPnL: todays,
+  };
 }
 
-/** Commission of a sale: (buy + sell) x quantity x percent / 100 (part 3). */
+/** Commission of a sale, charged on both legs: (buy + sell) x quantity x percent / 100. */
 export function saleCommission(buyPrice: number, sellPrice: number, quantity: number, commissionPct: number): number {
   return D(buyPrice).plus(sellPrice).times(quantity).times(commissionPct).div(100).toNumber();
 }
 
 /** Realised P&L of a sale net of commission: BUY (sell - buy) x qty, SELL (buy - sell) x qty. */
-export function realizedPnl(positionType: PositionType, buyPrice: number, sellPrice: number, quantity: number, commission: number): number {
+export function realizedPnl(
+  positionType: PositionType,
+  buyPrice: number,
+  sellPrice: number,
+  quantity: number,
+  commission: number,
+): number {
   const sign = positionType === 'SELL' ? -1 : 1;
   return D(sellPrice).minus(buyPrice).times(quantity).times(sign).minus(commission).toNumber();
 }
 
 /** Re-buy gain: (sell - live) x quantity, percent relative to the sell price. */
-export function rebuyGain(sellPrice: number, live: number, quantity: number): { currentGainLoss: number; currentGainLossPercent: number } {
+export function rebuyGain(
+  sellPrice: number,
+  live: number,
+  quantity: number,
+): { currentGainLoss: number; currentGainLossPercent: number } {
   const perUnit = D(sellPrice).minus(live);
   return { currentGainLoss: perUnit.times(quantity).toNumber(), currentGainLossPercent: percentOf(perUnit, sellPrice) };
 }
@@ -127,7 +148,13 @@ function exactSummary(rows: readonly { amount: number; unrealizedProfitLoss: num
     if (r.unrealizedProfitLoss > 0) profitCount++;
     else if (r.unrealizedProfitLoss < 0) lossCount++;
   }
-  return { totalInvestment: investment / SCALE, totalProfitLoss: pnl / SCALE, totalReturnPercent: percentOf(pnl, investment), profitCount, lossCount };
+  return {
+    totalInvestment: investment / SCALE,
+    totalProfitLoss: pnl / SCALE,
+    totalReturnPercent: percentOf(pnl, investment),
+    profitCount,
+    lossCount,
+  };
 }
 
 function decimalSummary(rows: readonly { amount: number; unrealizedProfitLoss: number }[]): PortfolioSummary {
@@ -141,7 +168,13 @@ function decimalSummary(rows: readonly { amount: number; unrealizedProfitLoss: n
     if (r.unrealizedProfitLoss > 0) profitCount++;
     else if (r.unrealizedProfitLoss < 0) lossCount++;
   }
-  return { totalInvestment: investment.toNumber(), totalProfitLoss: pnl.toNumber(), totalReturnPercent: percentOf(pnl, investment), profitCount, lossCount };
+  return {
+    totalInvestment: investment.toNumber(),
+    totalProfitLoss: pnl.toNumber(),
+    totalReturnPercent: percentOf(pnl, investment),
+    profitCount,
+    lossCount,
+  };
 }
 
 export interface DateGroup<T> {
@@ -151,11 +184,13 @@ export interface DateGroup<T> {
   positions: T[];
 }
 
-/** Sold positions by day (soldAt's date, else createdAt's), newest first, unknown dates last. */
-export function groupByDate<T extends { soldAt?: string | null; createdAt?: string | null; realizedProfitLoss: number }>(rows: readonly T[]): DateGroup<T>[] {
+/** Sold positions by IST day (of soldAt, else createdAt), newest first, unknown dates last. */
+export function groupByDate<
+  T extends { soldAt?: string | null; createdAt?: string | null; realizedProfitLoss: number },
+>(rows: readonly T[]): DateGroup<T>[] {
   const dayOf = (r: T) => {
     const text = r.soldAt || r.createdAt;
-    return text && /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null;
+    return text && /^\d{4}-\d{2}-\d{2}/.test(text) ? istDay(text) : null;
   };
   const groups = new Map<string | null, T[]>();
   for (const r of rows) {
