@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 import {
   LoggerModule,
   NatsModule,
-
   ServiceCoreModule,
+  UnitOfWork,
   UserEventsPublisher,
   NATS_CONNECTION,
   serviceTypeOrmModule,
@@ -13,15 +13,23 @@ import {
 import type { NatsConnection } from '@nats-io/transport-node';
 import { AdminController } from './admin/admin.controller.js';
 import { AdminService } from './admin/admin.service.js';
+import { AdminAuditEntity } from './audit/admin-audit.entity.js';
+import { AdminAuditRepository } from './audit/admin-audit.repository.js';
+import { AdminAuditService } from './audit/admin-audit.service.js';
 import { AuthConfig } from './config/auth.config.js';
 import { Clock } from './crypto/clock.js';
 import { PasswordHasher } from './crypto/password-hasher.js';
 import { TokenGenerator } from './crypto/token-generator.js';
-import { LoginFailureEntity } from './login/login-attempt.entity.js';
+import { LimitCountersRepository } from './limits/limit-counters.repository.js';
+import { LimitCountersService } from './limits/limit-counters.service.js';
+import { LimitsController } from './limits/limits.controller.js';
+import { LoginFailureEntity } from './login/login-failure.entity.js';
 import { LoginFailuresRepository } from './login/login-failures.repository.js';
+import { LoginController } from './login/login.controller.js';
 import { LoginThrottle } from './login/login-throttle.service.js';
 import { LoginService } from './login/login.service.js';
 import { CreateAuthTables1763800000000 } from './migrations/1763800000000-create-auth-tables.js';
+import { CreateLimitCountersAndAdminAudit1764900000000 } from './migrations/1764900000000-create-limit-counters-and-admin-audit.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity.js';
 import { SessionEntity } from './sessions/session.entity.js';
@@ -42,12 +50,16 @@ export class AuthModule {
       module: AuthModule,
       imports: [
         LoggerModule.forRoot(logger),
-        NatsModule.forRoot({ url: config.NATS_URL, name: `auth-${config.INSTANCE_ID}`, rpcTimeoutMs: config.RPC_TIMEOUT_MS }),
+        NatsModule.forRoot({
+          url: config.NATS_URL,
+          name: `auth-${config.INSTANCE_ID}`,
+          rpcTimeoutMs: config.RPC_TIMEOUT_MS,
+        }),
         serviceTypeOrmModule({
           url: config.DATABASE_URL,
           schema: AUTH_SCHEMA,
-          entities: [UserEntity, SessionEntity, RefreshTokenEntity, LoginFailureEntity],
-          migrations: [CreateAuthTables1763800000000],
+          entities: [UserEntity, SessionEntity, RefreshTokenEntity, LoginFailureEntity, AdminAuditEntity],
+          migrations: [CreateAuthTables1763800000000, CreateLimitCountersAndAdminAudit1764900000000],
           poolSize: config.DB_POOL_SIZE,
         }),
         JwtModule.register({
@@ -64,16 +76,25 @@ export class AuthModule {
           consumeUserDeleted: false,
         }),
       ],
-      controllers: [SessionsController, UsersController, AdminController],
+      controllers: [LoginController, SessionsController, UsersController, AdminController, LimitsController],
       providers: [
         { provide: AuthConfig, useValue: config },
-        { provide: UserEventsPublisher, inject: [NATS_CONNECTION], useFactory: (nc: NatsConnection) => new UserEventsPublisher(nc) },
+        {
+          provide: UserEventsPublisher,
+          inject: [NATS_CONNECTION],
+          useFactory: (nc: NatsConnection) => new UserEventsPublisher(nc),
+        },
+        UnitOfWork,
         Clock,
         PasswordHasher,
         TokenGenerator,
         UsersRepository,
         SessionsRepository,
         LoginFailuresRepository,
+        LimitCountersRepository,
+        LimitCountersService,
+        AdminAuditRepository,
+        AdminAuditService,
         LoginThrottle,
         LoginService,
         SessionsService,
@@ -84,4 +105,3 @@ export class AuthModule {
     };
   }
 }
-

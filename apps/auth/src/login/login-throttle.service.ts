@@ -4,6 +4,7 @@ import { DomainError } from '@app/common';
 import { AuthConfig } from '../config/auth.config.js';
 import { Clock } from '../crypto/clock.js';
 import { LoginFailuresRepository, type FailureWindow } from './login-failures.repository.js';
+import { retryAfterSeconds } from './retry-after.js';
 
 /**
  * Counts failed sign-ins per account and per client IP inside a sliding window. Kept in the
@@ -25,7 +26,10 @@ export class LoginThrottle {
   async assertAllowed(email: string, ip: string): Promise<void> {
     const now = this.clock.now();
     const since = new Date(now.getTime() - this.windowMs);
-    const [byEmail, byIp] = await Promise.all([this.failures.since('email', email, since), this.failures.since('ip', ip, since)]);
+    const [byEmail, byIp] = await Promise.all([
+      this.failures.since('email', email, since),
+      this.failures.since('ip', ip, since),
+    ]);
     if (byEmail.count >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) throw this.limited(byEmail, now, 'this account');
     if (byIp.count >= this.config.LOGIN_MAX_FAILURES_PER_IP) throw this.limited(byIp, now, 'this network address');
   }
@@ -43,8 +47,11 @@ export class LoginThrottle {
   }
 
   private limited(w: FailureWindow, now: Date, who: string): DomainError {
-    const freesAt = (w.oldest?.getTime() ?? now.getTime()) + this.windowMs;
-    const retryAfter = Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000));
-    return new DomainError(ErrorCode.RateLimited, `Too many failed sign-in attempts for ${who}; try again later`, undefined, retryAfter);
+    return new DomainError(
+      ErrorCode.RateLimited,
+      `Too many failed sign-in attempts for ${who}; try again later`,
+      undefined,
+      retryAfterSeconds(w.oldest, now, this.windowMs),
+    );
   }
 }

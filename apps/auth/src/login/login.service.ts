@@ -37,7 +37,9 @@ export class LoginService implements OnModuleInit, OnModuleDestroy {
     const ip = req.client.ip || 'unknown';
     await this.throttle.assertAllowed(email, ip);
     const user = await this.users.findByEmail(email);
-    const ok = user ? await this.hasher.verify(user.passwordHash, req.password) : (await this.hasher.burn(req.password), false);
+    const ok = user
+      ? await this.hasher.verify(user.passwordHash, req.password)
+      : (await this.hasher.burn(req.password), false);
     if (!user || !ok) {
       await this.throttle.recordFailure(email, ip);
       throw new DomainError(ErrorCode.InvalidCredentials, INVALID);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, LessThan, MoreThan } from 'typeorm';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 import { SessionEntity } from './session.entity.js';
@@ -22,6 +22,7 @@ export type RotateOutcome =
   | { kind: 'inactive'; session: SessionEntity }
   | { kind: 'rotated'; session: SessionEntity; user: UserEntity };
 
+/** Sign-in sessions and their refresh tokens (auth.sessions, auth.refresh_tokens): one aggregate. */
 @Injectable()
 export class SessionsRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
@@ -53,7 +54,10 @@ export class SessionsRepository {
     return this.ds.transaction(async (m) => {
       const token = await m.findOne(RefreshTokenEntity, { where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
       if (!token) return { kind: 'unknown' } as const;
-      const session = await m.findOne(SessionEntity, { where: { id: token.sessionId }, lock: { mode: 'pessimistic_write' } });
+      const session = await m.findOne(SessionEntity, {
+        where: { id: token.sessionId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!session) return { kind: 'unknown' } as const;
       if (session.revokedAt || session.expiresAt <= now) return { kind: 'ended', session } as const;
       if (token.rotatedAt) {
@@ -103,15 +107,12 @@ export class SessionsRepository {
 
   async countForUser(userId: string): Promise<{ sessions: number; refresh_tokens: number }> {
     const sessions = await this.ds.getRepository(SessionEntity).countBy({ userId });
-    const rows: Array<{ n: string }> = await this.ds.query(
-      'SELECT count(*)::text AS n FROM auth.refresh_tokens t JOIN auth.sessions s ON s.id = t.session_id WHERE s.user_id = $1',
-      [userId],
-    );
-    return { sessions, refresh_tokens: Number(rows[0]?.n ?? 0) };
-  }
-
-  /** Housekeeping: drops sessions that ended long ago. */
-  async purgeEndedBefore(before: Date): Promise<void> {
-    await this.ds.getRepository(SessionEntity).delete({ expiresAt: LessThan(before) });
+    const refreshTokens = await this.ds
+      .getRepository(RefreshTokenEntity)
+      .createQueryBuilder('t')
+      .innerJoin(SessionEntity, 's', 's.id = t.sessionId')
+      .where('s.userId = :userId', { userId })
+      .getCount();
+    return { sessions, refresh_tokens: refreshTokens };
   }
 }

@@ -42,7 +42,9 @@ export class SessionsService {
   async start(user: UserEntity, rememberMe: boolean, client: ClientInfo): Promise<SessionReply> {
     const now = this.clock.now();
     const refreshToken = this.tokens.generate();
-    const ttlMs = rememberMe ? this.config.REFRESH_TTL_REMEMBER_DAYS * 24 * HOUR_MS : this.config.REFRESH_TTL_SESSION_HOURS * HOUR_MS;
+    const ttlMs = rememberMe
+      ? this.config.REFRESH_TTL_REMEMBER_DAYS * 24 * HOUR_MS
+      : this.config.REFRESH_TTL_SESSION_HOURS * HOUR_MS;
     const session = await this.sessions.create({
       userId: user.id,
       rememberMe,
@@ -65,7 +67,10 @@ export class SessionsService {
       case 'ended':
         throw new DomainError(ErrorCode.Unauthenticated, 'Session has ended; please sign in again');
       case 'reused':
-        this.logger.warn({ sessionId: outcome.session.id, userId: outcome.session.userId }, 'refresh token reuse: session revoked');
+        this.logger.warn(
+          { sessionId: outcome.session.id, userId: outcome.session.userId },
+          'refresh token reuse: session revoked',
+        );
         this.broadcast([outcome.session.id], now);
         throw new DomainError(ErrorCode.Unauthenticated, 'Refresh token was already used; please sign in again');
       case 'inactive':
@@ -118,7 +123,12 @@ export class SessionsService {
     this.rpc.emit(AUTH_EVENTS.sessionsRevoked, event);
   }
 
-  private async issue(user: UserEntity, session: SessionEntity, refreshToken: string, now: Date): Promise<IssuedTokens> {
+  private async issue(
+    user: UserEntity,
+    session: SessionEntity,
+    refreshToken: string,
+    now: Date,
+  ): Promise<IssuedTokens> {
     const claims: AccessClaims = { sub: user.id, typ: user.userType, sid: session.id, email: user.email };
     const accessToken = await this.jwt.signAsync(claims, { expiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS });
     return {

@@ -37,7 +37,9 @@ describe('uuidField', () => {
   });
 
   it('names the given field', () => {
-    expect(detailsOf(() => uuidField('nope', 'userId'))).toEqual([{ field: 'userId', errors: ['userId must be a UUID'] }]);
+    expect(detailsOf(() => uuidField('nope', 'userId'))).toEqual([
+      { field: 'userId', errors: ['userId must be a UUID'] },
+    ]);
   });
 });
 
@@ -66,7 +68,9 @@ describe('actorOf', () => {
   });
 
   it.each(['root', 'Admin', '', 42])('refuses the user type %j', (userType) => {
-    expect(detailsOf(() => actorOf({ ...actor, userType }))).toEqual([{ field: 'actor', errors: ['actor is required'] }]);
+    expect(detailsOf(() => actorOf({ ...actor, userType }))).toEqual([
+      { field: 'actor', errors: ['actor is required'] },
+    ]);
   });
 
   it('refuses a userId that is not a UUID', () => {
@@ -93,7 +97,10 @@ describe('actorOf', () => {
 
 describe('clientInfo', () => {
   it('passes a valid ip and user agent through', () => {
-    expect(clientInfo({ ip: '203.0.113.7', userAgent: 'Mozilla/5.0' })).toEqual({ ip: '203.0.113.7', userAgent: 'Mozilla/5.0' });
+    expect(clientInfo({ ip: '203.0.113.7', userAgent: 'Mozilla/5.0' })).toEqual({
+      ip: '203.0.113.7',
+      userAgent: 'Mozilla/5.0',
+    });
   });
 
   it.each([

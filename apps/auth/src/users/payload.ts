@@ -15,7 +15,8 @@ export function optionalString(value: unknown): string | undefined {
 }
 
 export function uuidField(value: unknown, field = 'id'): string {
-  if (typeof value !== 'string' || !isUUID(value)) throw validationError([{ field, errors: [`${field} must be a UUID`] }]);
+  if (typeof value !== 'string' || !isUUID(value))
+    throw validationError([{ field, errors: [`${field} must be a UUID`] }]);
   return value;
 }
 
@@ -26,6 +27,11 @@ export function clientInfo(value: unknown): ClientInfo {
 
 export function actorOf(value: unknown): Actor {
   const v = (value ?? {}) as Partial<Actor>;
-  if (!USER_TYPES.includes(v.userType as never)) throw validationError([{ field: 'actor', errors: ['actor is required'] }]);
-  return { userId: uuidField(v.userId, 'actor.userId'), userType: v.userType!, sessionId: requiredString(v.sessionId, 'actor.sessionId') };
+  if (!USER_TYPES.includes(v.userType as never))
+    throw validationError([{ field: 'actor', errors: ['actor is required'] }]);
+  return {
+    userId: uuidField(v.userId, 'actor.userId'),
+    userType: v.userType!,
+    sessionId: requiredString(v.sessionId, 'actor.sessionId'),
+  };
 }

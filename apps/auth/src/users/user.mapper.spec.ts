@@ -65,7 +65,15 @@ describe('toPublicUser', () => {
 
   it('keeps nulls for a customer who never logged in and has no names or broker link', () => {
     const out = toPublicUser(
-      user({ userType: 'customer', firstName: null, lastName: null, brokerUserId: null, brokerUserShortname: null, isActive: false, lastLoginAt: null }),
+      user({
+        userType: 'customer',
+        firstName: null,
+        lastName: null,
+        brokerUserId: null,
+        brokerUserShortname: null,
+        isActive: false,
+        lastLoginAt: null,
+      }),
     );
 
     expect(out).toMatchObject({

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import {
-  ErrorCode,
-  type PublicUser,
-  type RegisterRequest,
-  type ValidateUsernameReply,
-} from '@app/contracts';
-import { DomainError } from '@app/common';
+import { ErrorCode, type PublicUser, type RegisterRequest, type ValidateUsernameReply } from '@app/contracts';
+import { DomainError, UnitOfWork } from '@app/common';
+import { AdminAuditService } from '../audit/admin-audit.service.js';
+import { Clock } from '../crypto/clock.js';
 import { AuthConfig } from '../config/auth.config.js';
 import { PasswordHasher } from '../crypto/password-hasher.js';
 import { normaliseEmail, toPublicUser } from './user.mapper.js';
-import { UsersRepository } from './users.repository.js';
+import type { UserEntity } from './user.entity.js';
+import { UsersRepository, type NewUser } from './users.repository.js';
+
+const conflict = () => new DomainError(ErrorCode.Conflict, 'An account with this email already exists');
 
 @Injectable()
 export class UsersService {
@@ -17,6 +17,9 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly config: AuthConfig,
+    private readonly uow: UnitOfWork,
+    private readonly audit: AdminAuditService,
+    private readonly clock: Clock,
   ) {}
 
   async profile(userId: string): Promise<PublicUser> {
@@ -34,18 +37,32 @@ export class UsersService {
   /** Open sign-up creates customers while registration is open; an admin may always create, and choose the type. */
   async register({ body, actor }: RegisterRequest): Promise<PublicUser> {
     const isAdmin = actor?.userType === 'admin';
-    if (!isAdmin && !this.config.ALLOW_REGISTRATION) throw new DomainError(ErrorCode.Forbidden, 'Registration is closed');
+    if (!isAdmin && !this.config.ALLOW_REGISTRATION)
+      throw new DomainError(ErrorCode.Forbidden, 'Registration is closed');
     if (!isAdmin && body.user_type && body.user_type !== 'customer') {
       throw new DomainError(ErrorCode.Forbidden, 'Only an admin may create an admin account');
     }
-    const created = await this.users.create({
+    const user: NewUser = {
       email: normaliseEmail(body.email),
       passwordHash: await this.hasher.hash(body.password),
       userType: isAdmin ? (body.user_type ?? 'customer') : 'customer',
       firstName: body.first_name ?? null,
       lastName: body.last_name ?? null,
-    });
-    if (!created) throw new DomainError(ErrorCode.Conflict, 'An account with this email already exists');
+    };
+    const created = isAdmin ? await this.createAudited(actor!.userId, user) : await this.users.create(user);
+    if (!created) throw conflict();
     return toPublicUser(created);
+  }
+
+  /** An admin's registration is not limited per client; it is audited instead, with the account in one transaction. */
+  private createAudited(adminId: string, user: NewUser): Promise<UserEntity> {
+    return this.uow.run(async (tx) => {
+      const admin = await this.users.findById(adminId);
+      if (!admin?.isActive) throw new DomainError(ErrorCode.Unauthenticated, 'Not signed in');
+      const created = await this.users.create(user, tx);
+      if (!created) throw conflict();
+      await this.audit.userCreated(admin, created, this.clock.now(), tx);
+      return created;
+    });
   }
 }
