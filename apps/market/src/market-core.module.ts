@@ -1,12 +1,17 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { UnitOfWork } from '@app/common';
 import { Clock } from './clock/clock.js';
 import { MarketConfig } from './config/market.config.js';
+import { InstrumentLoadsRepository } from './instruments/instrument-loads.repository.js';
 import { InstrumentsRepository } from './instruments/instruments.repository.js';
 import { InstrumentsService } from './instruments/instruments.service.js';
 import { KiteInstrumentsClient } from './instruments/kite-instruments.client.js';
 import { LatestPrices } from './ticks/latest-prices.js';
 
-/** What every area of the market service shares: config, clock, the instrument master, latest prices. */
+/**
+ * What every area of the market service shares: config, clock, the unit of work, the instrument master
+ * and the latest prices.
+ */
 @Global()
 @Module({})
 export class MarketCoreModule {
@@ -16,12 +21,14 @@ export class MarketCoreModule {
       providers: [
         { provide: MarketConfig, useValue: config },
         Clock,
+        UnitOfWork,
         InstrumentsRepository,
+        InstrumentLoadsRepository,
         KiteInstrumentsClient,
         InstrumentsService,
         LatestPrices,
       ],
-      exports: [MarketConfig, Clock, InstrumentsService, LatestPrices],
+      exports: [MarketConfig, Clock, UnitOfWork, InstrumentsService, LatestPrices],
     };
   }
 }

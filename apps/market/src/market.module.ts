@@ -2,10 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LoggerModule, NatsModule, ServiceCoreModule, serviceTypeOrmModule } from '@app/common';
 import { ANALYTICS_ENTITIES, ANALYTICS_MIGRATIONS } from './analytics/analytics.schema.js';
+import { AnalysisModule } from './analysis/analysis.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { CANDLES_ENTITIES, CANDLES_MIGRATIONS } from './candles/candles.schema.js';
 import { CandlesModule } from './candles/candles.module.js';
 import { MarketConfig } from './config/market.config.js';
+import { DashboardIndexUserEntity } from './indices/dashboard-index-user.entity.js';
 import { DashboardIndexEntity } from './indices/dashboard-index.entity.js';
 import { IndicesModule } from './indices/indices.module.js';
 import { InstrumentLoadEntity } from './instruments/instrument-load.entity.js';
@@ -25,11 +27,23 @@ export class MarketModule {
       module: MarketModule,
       imports: [
         LoggerModule.forRoot(logger),
-        NatsModule.forRoot({ url: config.NATS_URL, name: `market-${config.INSTANCE_ID}`, rpcTimeoutMs: config.RPC_TIMEOUT_MS }),
+        NatsModule.forRoot({
+          url: config.NATS_URL,
+          name: `market-${config.INSTANCE_ID}`,
+          rpcTimeoutMs: config.RPC_TIMEOUT_MS,
+        }),
         serviceTypeOrmModule({
           url: config.DATABASE_URL,
           schema: MARKET_SCHEMA,
-          entities: [InstrumentEntity, InstrumentLoadEntity, QuoteEntity, DashboardIndexEntity, ...CANDLES_ENTITIES, ...ANALYTICS_ENTITIES],
+          entities: [
+            InstrumentEntity,
+            InstrumentLoadEntity,
+            QuoteEntity,
+            DashboardIndexEntity,
+            DashboardIndexUserEntity,
+            ...CANDLES_ENTITIES,
+            ...ANALYTICS_ENTITIES,
+          ],
           migrations: [CreateMarketCore1764000000000, ...CANDLES_MIGRATIONS, ...ANALYTICS_MIGRATIONS],
           poolSize: config.DB_POOL_SIZE,
         }),
@@ -49,6 +63,7 @@ export class MarketModule {
         TicksModule,
         IndicesModule,
         CandlesModule,
+        AnalysisModule,
         AnalyticsModule,
       ],
       controllers: [InstrumentsController],

@@ -6,9 +6,14 @@ import type { TrackedInstrumentEntity } from './tracked-instrument.entity.js';
 export function toAnalyticsInstrument(r: TrackedInstrumentEntity, tick: Tick | undefined): AnalyticsInstrument {
   const computed = r.highest_price !== null && r.lowest_after_high !== null;
   const live = tick?.last_price ?? null;
-  const figures = computed && live !== null ? liveFigures({ highestPrice: r.highest_price!, lowestAfterHigh: r.lowest_after_high! }, live) : null;
+  const figures =
+    computed && live !== null
+      ? liveFigures({ highestPrice: r.highest_price!, lowestAfterHigh: r.lowest_after_high! }, live)
+      : null;
   // The drop from peak to trough needs no live price.
-  const drop = computed ? Number((((r.highest_price! - r.lowest_after_high!) / r.highest_price!) * 100).toFixed(4)) : null;
+  const drop = computed
+    ? Number((((r.highest_price! - r.lowest_after_high!) / r.highest_price!) * 100).toFixed(4))
+    : null;
   return {
     instrument_token: r.instrument_token,
     tradingsymbol: r.tradingsymbol,

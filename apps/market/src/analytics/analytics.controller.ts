@@ -8,86 +8,88 @@ import {
   MARKET_SUBJECTS,
   type AnalyticsAddRequest,
   type AnalyticsBulkAddRequest,
-  type AnalyticsBulkDataReply,
   type AnalyticsBulkDataRequest,
-  type AnalyticsFailedInstrument,
-  type AnalyticsInstrument,
-  type AnalyticsProcessingStatus,
-  type AnalyticsUserRequest,
+  type RpcReply,
 } from '@app/contracts';
-import { parseDto } from '@app/common';
-import { userIdOf } from '../payload.js';
+import { parseDto, UserId } from '@app/common';
 import { AnalyticsService } from './analytics.service.js';
-
-type Instruments = { instruments: AnalyticsInstrument[] };
 
 @Controller()
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 
   @MessagePattern(MARKET_SUBJECTS.analyticsAdd)
-  async add(@Payload() p: AnalyticsAddRequest): Promise<{ instrument: AnalyticsInstrument }> {
-    const userId = userIdOf(p?.userId);
+  async add(
+    @UserId() userId: string,
+    @Payload() p: AnalyticsAddRequest,
+  ): Promise<RpcReply<typeof MARKET_SUBJECTS.analyticsAdd>> {
     const body = await parseDto(AnalyticsAddDto, { instrument_token: p?.instrument_token, months: p?.months });
     const [instrument] = await this.analytics.add(userId, [body.instrument_token], body.months);
     return { instrument };
   }
 
   @MessagePattern(MARKET_SUBJECTS.analyticsBulkAdd)
-  async bulkAdd(@Payload() p: AnalyticsBulkAddRequest): Promise<Instruments> {
-    const userId = userIdOf(p?.userId);
+  async bulkAdd(
+    @UserId() userId: string,
+    @Payload() p: AnalyticsBulkAddRequest,
+  ): Promise<RpcReply<typeof MARKET_SUBJECTS.analyticsBulkAdd>> {
     const body = await parseDto(AnalyticsBulkAddDto, { instrument_tokens: p?.instrument_tokens, months: p?.months });
-    return { instruments: await this.analytics.add(userId, [...new Set(body.instrument_tokens)], body.months) };
+    return { instruments: await this.analytics.add(userId, body.instrument_tokens, body.months) };
   }
 
   @MessagePattern(MARKET_SUBJECTS.analyticsBulkAddRateLimited)
-  async bulkAddRateLimited(@Payload() p: AnalyticsBulkAddRequest): Promise<{ queued: number; rate_per_second: number }> {
-    const userId = userIdOf(p?.userId);
+  async bulkAddRateLimited(
+    @UserId() userId: string,
+    @Payload() p: AnalyticsBulkAddRequest,
+  ): Promise<RpcReply<typeof MARKET_SUBJECTS.analyticsBulkAddRateLimited>> {
     const body = await parseDto(AnalyticsBulkAddDto, { instrument_tokens: p?.instrument_tokens, months: p?.months });
-    const added = await this.analytics.add(userId, [...new Set(body.instrument_tokens)], body.months, true);
-    return { queued: added.length, rate_per_second: this.analytics.ratePerSecond };
+    return this.analytics.addRateLimited(userId, body.instrument_tokens, body.months);
   }
 
   @MessagePattern(MARKET_SUBJECTS.analyticsProcessingStatus)
-  async status(@Payload() p: AnalyticsUserRequest): Promise<AnalyticsProcessingStatus> {
-    return this.analytics.status(userIdOf(p?.userId));
+  async status(@UserId() userId: string): Promise<RpcReply<typeof MARKET_SUBJECTS.analyticsProcessingStatus>> {
+    return this.analytics.status(userId);
   }
 
   @MessagePattern(MARKET_SUBJECTS.analyticsRestartProcessing)
-  async restart(@Payload() p: AnalyticsUserRequest): Promise<{ requeued: number }> {
-    return { requeued: await this.analytics.requeue(userIdOf(p?.userId), 'restart') };
+  async restart(@UserId() userId: string): Promise<RpcReply<typeof MARKET_SUBJECTS.analyticsRestartProcessing>> {
+    return { requeued: await this.analytics.requeue(userId, 'restart') };
   }
 
   @MessagePattern(MARKET_SUBJECTS.analyticsFailed)
-  async failed(@Payload() p: AnalyticsUserRequest): Promise<{ instruments: AnalyticsFailedInstrument[] }> {
-    return { instruments: await this.analytics.failed(userIdOf(p?.userId)) };
+  async failed(@UserId() userId: string): Promise<RpcReply<typeof MARKET_SUBJECTS.analyticsFailed>> {
+    return { instruments: await this.analytics.failed(userId) };
   }
 
   @MessagePattern(MARKET_SUBJECTS.analyticsRetryFailed)
-  async retryFailed(@Payload() p: AnalyticsUserRequest): Promise<{ requeued: number }> {
-    return { requeued: await this.analytics.requeue(userIdOf(p?.userId), 'failed') };
+  async retryFailed(@UserId() userId: string): Promise<RpcReply<typeof MARKET_SUBJECTS.analyticsRetryFailed>> {
+    return { requeued: await this.analytics.requeue(userId, 'failed') };
   }
 
   @MessagePattern(MARKET_SUBJECTS.analyticsTracked)
-  async tracked(@Payload() p: AnalyticsUserRequest): Promise<Instruments> {
-    return { instruments: await this.analytics.tracked(userIdOf(p?.userId)) };
+  async tracked(@UserId() userId: string): Promise<RpcReply<typeof MARKET_SUBJECTS.analyticsTracked>> {
+    return { instruments: await this.analytics.tracked(userId) };
   }
 
   @MessagePattern(MARKET_SUBJECTS.analyticsBulkData)
-  async bulkData(@Payload() p: AnalyticsBulkDataRequest): Promise<AnalyticsBulkDataReply> {
-    const userId = userIdOf(p?.userId);
+  async bulkData(
+    @UserId() userId: string,
+    @Payload() p: AnalyticsBulkDataRequest,
+  ): Promise<RpcReply<typeof MARKET_SUBJECTS.analyticsBulkData>> {
     const { months } = await parseDto(AnalyticsMonthsQuery, { months: p?.months });
     return this.analytics.bulkData(userId, months);
   }
 
   @MessagePattern(MARKET_SUBJECTS.analyticsDataUpdate)
-  async update(@Payload() p: AnalyticsUserRequest): Promise<{ requeued: number }> {
-    return { requeued: await this.analytics.requeue(userIdOf(p?.userId), 'all') };
+  async update(@UserId() userId: string): Promise<RpcReply<typeof MARKET_SUBJECTS.analyticsDataUpdate>> {
+    return { requeued: await this.analytics.requeue(userId, 'all') };
   }
 
   @MessagePattern(MARKET_SUBJECTS.analyticsRemove)
-  async remove(@Payload() p: AnalyticsAddRequest): Promise<{ instrument_token: number }> {
-    const userId = userIdOf(p?.userId);
+  async remove(
+    @UserId() userId: string,
+    @Payload() p: AnalyticsAddRequest,
+  ): Promise<RpcReply<typeof MARKET_SUBJECTS.analyticsRemove>> {
     const { instrument_token } = await parseDto(AnalyticsRemoveDto, { instrument_token: p?.instrument_token });
     await this.analytics.remove(userId, instrument_token);
     return { instrument_token };

@@ -9,11 +9,11 @@ import { tradingDayOf } from '../market-hours/market-hours.js';
 import { highLowFigures } from './analytics-calculator.js';
 import type { TrackedInstrumentEntity } from './tracked-instrument.entity.js';
 import { TrackedRepository } from './tracked.repository.js';
+import { windowStart } from './tracking-rules.js';
 
 const BATCH = 10;
 const SWEEP_MS = 5000;
 const STUCK_AFTER_SECONDS = 120;
-const AVERAGE_MONTH_DAYS = 30.44;
 
 /**
  * Works through the queue of tracked instruments: each row's high/low figures are computed from the
@@ -41,7 +41,10 @@ export class AnalyticsProcessor implements OnApplicationBootstrap, OnModuleDestr
   onApplicationBootstrap(): void {
     // The sweep picks up work left by a replica that stopped and rows queued by other replicas.
     this.sweep = setInterval(() => {
-      void this.repo.releaseStuck(STUCK_AFTER_SECONDS).then(() => this.kick()).catch(() => undefined);
+      void this.repo
+        .releaseStuck(STUCK_AFTER_SECONDS)
+        .then(() => this.kick())
+        .catch(() => undefined);
     }, SWEEP_MS);
     this.sweep.unref();
     this.kick();
@@ -92,8 +95,8 @@ export class AnalyticsProcessor implements OnApplicationBootstrap, OnModuleDestr
       const instrument = this.instruments.get(row.instrument_token);
       if (!instrument) return await this.repo.fail(row.id, 'Instrument is no longer in the instrument master');
       const today = tradingDayOf(this.clock.now());
-      const from = new Date(Date.parse(`${today}T00:00:00Z`) - row.months * AVERAGE_MONTH_DAYS * 86_400_000).toISOString().slice(0, 10);
-      const figures = highLowFigures(await this.candles.dayCandles(instrument, from, today));
+      const candles = await this.candles.dayCandles(instrument, windowStart(today, row.months), today);
+      const figures = highLowFigures(candles);
       if (!figures) return await this.repo.fail(row.id, 'No price history for this instrument');
       await this.repo.complete(row.id, {
         highest_price: figures.highestPrice,

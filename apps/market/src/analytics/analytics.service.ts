@@ -7,16 +7,19 @@ import {
   type AnalyticsFailedInstrument,
   type AnalyticsInstrument,
   type AnalyticsProcessingStatus,
+  type AnalyticsQueuedReply,
   type Instrument,
 } from '@app/contracts';
-import { DomainError, validationError } from '@app/common';
+import { DomainError } from '@app/common';
 import { Clock } from '../clock/clock.js';
 import { InstrumentsService } from '../instruments/instruments.service.js';
 import { tradingDayOf } from '../market-hours/market-hours.js';
 import { LatestPrices } from '../ticks/latest-prices.js';
 import { AnalyticsProcessor } from './analytics.processor.js';
 import { toAnalyticsInstrument } from './analytics-instrument.mapper.js';
+import type { TrackedInstrumentEntity } from './tracked-instrument.entity.js';
 import { TrackedRepository, type NewTracked } from './tracked.repository.js';
+import { bulkDataReady, checkAllKnown, processingStatus, requeueFrom, type RequeueScope } from './tracking-rules.js';
 
 /** Each user's tracked instruments and the calculating -> completed flow of the Analytics container. */
 @Injectable()
@@ -29,14 +32,20 @@ export class AnalyticsService {
     private readonly clock: Clock,
   ) {}
 
-  async add(userId: string, tokens: number[], months = ANALYTICS_DEFAULT_MONTHS, rateLimited = false): Promise<AnalyticsInstrument[]> {
+  /** Tracks the instruments (or re-queues them with the new window) and answers their rows. */
+  async add(
+    userId: string,
+    tokens: readonly number[],
+    months = ANALYTICS_DEFAULT_MONTHS,
+    rateLimited = false,
+  ): Promise<AnalyticsInstrument[]> {
+    const unique = [...new Set(tokens)];
     await this.instruments.whenReady();
-    const known = tokens.map((t) => this.instruments.get(t));
-    const unknown = tokens.filter((_, i) => !known[i]);
-    if (unknown.length > 0) {
-      if (tokens.length === 1) throw new DomainError(ErrorCode.NotFound, `Instrument ${unknown[0]} not found`);
-      throw validationError([{ field: 'instrument_tokens', errors: [`unknown instrument tokens: ${unknown.join(', ')}`] }]);
-    }
+    const known = unique.map((t) => this.instruments.get(t));
+    checkAllKnown(
+      unique,
+      unique.filter((_, i) => !known[i]),
+    );
     const rows: NewTracked[] = (known as Instrument[]).map((i) => ({
       user_id: userId,
       instrument_token: i.instrument_token,
@@ -48,22 +57,27 @@ export class AnalyticsService {
     }));
     await this.repo.upsert(rows);
     this.processor.kick();
-    const mine = await this.repo.list(userId);
-    const wanted = new Set(tokens);
-    return mine.filter((r) => wanted.has(r.instrument_token)).map((r) => toAnalyticsInstrument(r, this.latest.get(r.instrument_token)));
+    const wanted = new Set(unique);
+    return (await this.repo.list(userId)).filter((r) => wanted.has(r.instrument_token)).map((r) => this.withPrice(r));
+  }
+
+  /** Queues the instruments at the pace of Kite's historical API, and says how many and how fast. */
+  async addRateLimited(userId: string, tokens: readonly number[], months?: number): Promise<AnalyticsQueuedReply> {
+    const added = await this.add(userId, tokens, months, true);
+    return { queued: added.length, rate_per_second: ANALYTICS_RATE_PER_SECOND };
   }
 
   async tracked(userId: string): Promise<AnalyticsInstrument[]> {
-    return (await this.repo.list(userId)).map((r) => toAnalyticsInstrument(r, this.latest.get(r.instrument_token)));
+    return (await this.repo.list(userId)).map((r) => this.withPrice(r));
   }
 
   async remove(userId: string, token: number): Promise<void> {
-    if (!(await this.repo.remove(userId, token))) throw new DomainError(ErrorCode.NotFound, 'Instrument is not tracked');
+    if (!(await this.repo.remove(userId, token)))
+      throw new DomainError(ErrorCode.NotFound, 'Instrument is not tracked');
   }
 
   async status(userId: string): Promise<AnalyticsProcessingStatus> {
-    const c = await this.repo.counts(userId);
-    return { total: c.pending + c.processing + c.completed + c.failed, ...c, is_processing: this.processor.busy || c.pending + c.processing > 0 };
+    return processingStatus(await this.repo.counts(userId), this.processor.busy);
   }
 
   async failed(userId: string): Promise<AnalyticsFailedInstrument[]> {
@@ -77,9 +91,8 @@ export class AnalyticsService {
   }
 
   /** Puts rows back in the queue: the failed ones, the stuck ones, or all of them. */
-  async requeue(userId: string, which: 'failed' | 'restart' | 'all'): Promise<number> {
-    const from = which === 'failed' ? (['failed'] as const) : which === 'restart' ? (['failed', 'processing'] as const) : (['failed', 'completed', 'processing'] as const);
-    const n = await this.repo.requeue(userId, [...from]);
+  async requeue(userId: string, scope: RequeueScope): Promise<number> {
+    const n = await this.repo.requeue(userId, requeueFrom(scope));
     this.processor.kick();
     return n;
   }
@@ -89,17 +102,15 @@ export class AnalyticsService {
    * stale ones and answers 'calculating' so the browser polls.
    */
   async bulkData(userId: string, months = ANALYTICS_DEFAULT_MONTHS): Promise<AnalyticsBulkDataReply> {
-    const today = tradingDayOf(this.clock.now());
-    const requeued = await this.repo.requeueStale(userId, months, today);
+    const requeued = await this.repo.requeueStale(userId, months, tradingDayOf(this.clock.now()));
     if (requeued > 0) this.processor.kick();
     const rows = await this.repo.list(userId);
-    const calculating = rows.some((r) => r.status === 'pending' || r.status === 'processing');
-    if (calculating) return { status: 'calculating', months, instruments: [] };
+    if (!bulkDataReady(rows.map((r) => r.status))) return { status: 'calculating', months, instruments: [] };
     const done = rows.filter((r) => r.status === 'completed');
-    return { status: 'completed', months, instruments: done.map((r) => toAnalyticsInstrument(r, this.latest.get(r.instrument_token))) };
+    return { status: 'completed', months, instruments: done.map((r) => this.withPrice(r)) };
   }
 
-  get ratePerSecond(): number {
-    return ANALYTICS_RATE_PER_SECOND;
+  private withPrice(r: TrackedInstrumentEntity): AnalyticsInstrument {
+    return toAnalyticsInstrument(r, this.latest.get(r.instrument_token));
   }
 }

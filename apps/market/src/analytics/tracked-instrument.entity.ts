@@ -1,26 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, UpdateDateColumn } from 'typeorm';
 import type { AnalyticsStatus } from '@app/contracts';
-import { numberColumn } from '@app/common';
+import { PriceColumn, UserInstrumentColumns } from '../storage/shared-columns.js';
 
 /** An instrument a user tracks in Analytics, with its last computed high/low figures. */
 @Entity({ name: 'analytics_tracked_instruments', schema: 'market' })
 @Index(['user_id', 'instrument_token'], { unique: true })
-export class TrackedInstrumentEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'uuid' })
-  user_id!: string;
-
-  @Column({ type: 'bigint', transformer: numberColumn })
-  instrument_token!: number;
-
-  @Column({ type: 'text' })
-  tradingsymbol!: string;
-
-  @Column({ type: 'text' })
-  name!: string;
-
+export class TrackedInstrumentEntity extends UserInstrumentColumns {
   @Column({ type: 'text' })
   exchange!: string;
 
@@ -39,13 +24,13 @@ export class TrackedInstrumentEntity {
   @Column({ type: 'integer' })
   attempts!: number;
 
-  @Column({ type: 'numeric', precision: 18, scale: 4, nullable: true, transformer: numberColumn })
+  @PriceColumn({ nullable: true })
   highest_price!: number | null;
 
-  @Column({ type: 'numeric', precision: 18, scale: 4, nullable: true, transformer: numberColumn })
+  @PriceColumn({ nullable: true })
   lowest_price!: number | null;
 
-  @Column({ type: 'numeric', precision: 18, scale: 4, nullable: true, transformer: numberColumn })
+  @PriceColumn({ nullable: true })
   lowest_after_high!: number | null;
 
   @Column({ type: 'date', nullable: true })

@@ -11,7 +11,9 @@ describe('generateDayCandles', () => {
 
   it('is deterministic: the same instrument, anchor and days give the same candles', () => {
     expect(generateDayCandles(RELIANCE, 1400, days)).toEqual(generateDayCandles(RELIANCE, 1400, days));
-    expect(generateDayCandles({ ...RELIANCE, token: 408065 }, 1400, days)).not.toEqual(generateDayCandles(RELIANCE, 1400, days));
+    expect(generateDayCandles({ ...RELIANCE, token: 408065 }, 1400, days)).not.toEqual(
+      generateDayCandles(RELIANCE, 1400, days),
+    );
   });
 
   it('ends at the anchor and chains each day to the next: a gap, not a jump, between closes', () => {
@@ -35,7 +37,9 @@ describe('generateDayCandles', () => {
 
   it('moves about as much as the volatility says (annualised stdev of log returns)', () => {
     const long = weekdaysDescending('2020-01-01', '2026-11-20');
-    const closes = generateDayCandles({ ...RELIANCE, tick: 0.01 }, 1400, long).map((c) => c.close).reverse();
+    const closes = generateDayCandles({ ...RELIANCE, tick: 0.01 }, 1400, long)
+      .map((c) => c.close)
+      .reverse();
     const r = closes.slice(1).map((c, i) => Math.log(c / closes[i]));
     const mean = r.reduce((a, b) => a + b, 0) / r.length;
     const sd = Math.sqrt(r.reduce((a, b) => a + (b - mean) ** 2, 0) / (r.length - 1));
@@ -63,7 +67,9 @@ describe('generateIntradayBars', () => {
   });
 
   it('answers the same bars for the same day and interval', () => {
-    expect(generateIntradayBars(738561, day, session, 15, 0.1)).toEqual(generateIntradayBars(738561, day, session, 15, 0.1));
+    expect(generateIntradayBars(738561, day, session, 15, 0.1)).toEqual(
+      generateIntradayBars(738561, day, session, 15, 0.1),
+    );
     expect(generateIntradayBars(738561, day, session, 1, 0.1)).toHaveLength(375);
   });
 });

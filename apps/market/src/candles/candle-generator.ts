@@ -27,7 +27,11 @@ const HISTORY_SEED = 0x0c4a11e5;
  * a generator seeded by instrument and date, so the same day always looks the same for the same anchor.
  * `days` must be newest first.
  */
-export function generateDayCandles(profile: GeneratorProfile, anchorClose: number, days: readonly string[]): DayCandle[] {
+export function generateDayCandles(
+  profile: GeneratorProfile,
+  anchorClose: number,
+  days: readonly string[],
+): DayCandle[] {
   const sigmaDay = profile.sigmaAnnual / Math.sqrt(TRADING_DAYS);
   const out: DayCandle[] = [];
   let close = anchorClose;
@@ -40,7 +44,14 @@ export function generateDayCandles(profile: GeneratorProfile, anchorClose: numbe
     const high = Math.max(open, close) * Math.exp(0.5 * sigmaDay * Math.abs(rng.normal()));
     const low = Math.min(open, close) / Math.exp(0.5 * sigmaDay * Math.abs(rng.normal()));
     const r = (p: number) => roundToTick(p, profile.tick);
-    const candle = { day, open: r(open), high: r(high), low: r(low), close: r(close), volume: Math.round(profile.dailyVolume * (0.6 + 0.8 * rng.next())) };
+    const candle = {
+      day,
+      open: r(open),
+      high: r(high),
+      low: r(low),
+      close: r(close),
+      volume: Math.round(profile.dailyVolume * (0.6 + 0.8 * rng.next())),
+    };
     // Rounding can push open or close a tick past the extremes; the range must contain them.
     candle.high = Math.max(candle.high, candle.open, candle.close);
     candle.low = Math.min(candle.low, candle.open, candle.close);

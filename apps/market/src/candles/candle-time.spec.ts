@@ -15,7 +15,7 @@ describe('request dates', () => {
     expect(parseRequestDate('2026-02-28')).not.toBeNull();
   });
 
-  it('formats candle times like Kite and knows each exchange\'s session', () => {
+  it("formats candle times like Kite and knows each exchange's session", () => {
     expect(candleTimestamp('2026-03-02', 555)).toBe('2026-03-02T09:15:00+0530');
     expect(istDate(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
     expect(sessionMinutes('NSE')).toEqual({ startMinute: 555, endMinute: 930 });

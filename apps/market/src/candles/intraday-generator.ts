@@ -62,7 +62,8 @@ export function generateIntradayBars(
   const total = weights.reduce((a, b) => a + b, 0);
   let left = day.volume;
   bars.forEach((b, i) => {
-    b.volume = i === bars.length - 1 ? Math.max(0, left) : Math.min(left, Math.round((day.volume * weights[i]) / total));
+    b.volume =
+      i === bars.length - 1 ? Math.max(0, left) : Math.min(left, Math.round((day.volume * weights[i]) / total));
     left -= b.volume;
   });
   return bars;

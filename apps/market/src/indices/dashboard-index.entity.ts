@@ -1,26 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { numberColumn } from '@app/common';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import type { IndexSide } from '@app/contracts';
+import { UserInstrumentColumns } from '../storage/shared-columns.js';
 
 /** An index a user pinned to one side of the header. */
 @Entity({ name: 'dashboard_indices', schema: 'market' })
 @Index(['user_id', 'instrument_token'], { unique: true })
-export class DashboardIndexEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'uuid' })
-  user_id!: string;
-
-  @Column({ type: 'bigint', transformer: numberColumn })
-  instrument_token!: number;
-
-  @Column({ type: 'text' })
-  tradingsymbol!: string;
-
-  @Column({ type: 'text' })
-  name!: string;
-
+export class DashboardIndexEntity extends UserInstrumentColumns {
   @Column({ type: 'text' })
   side!: IndexSide;
 

@@ -4,15 +4,13 @@ import {
   AddDashboardIndexDto,
   IndexSideParam,
   MARKET_SUBJECTS,
-  type DashboardIndex,
   type IndicesAddRequest,
-  type IndicesAvailableReply,
   type IndicesRemoveRequest,
-  type IndicesReply,
   type IndicesSideRequest,
+  type RpcReply,
 } from '@app/contracts';
-import { parseDto } from '@app/common';
-import { tokenOf, userIdOf } from '../payload.js';
+import { parseDto, UserId } from '@app/common';
+import { tokenOf } from '../payload.js';
 import { IndicesService } from './indices.service.js';
 
 @Controller()
@@ -20,20 +18,24 @@ export class IndicesController {
   constructor(private readonly indices: IndicesService) {}
 
   @MessagePattern(MARKET_SUBJECTS.indicesAvailable)
-  available(): IndicesAvailableReply {
+  available(): RpcReply<typeof MARKET_SUBJECTS.indicesAvailable> {
     return { indices: this.indices.available() };
   }
 
   @MessagePattern(MARKET_SUBJECTS.indicesSide)
-  async side(@Payload() p: IndicesSideRequest): Promise<IndicesReply> {
-    const userId = userIdOf(p?.userId);
+  async side(
+    @UserId() userId: string,
+    @Payload() p: IndicesSideRequest,
+  ): Promise<RpcReply<typeof MARKET_SUBJECTS.indicesSide>> {
     const { side } = await parseDto(IndexSideParam, { side: p?.side });
     return { indices: await this.indices.side(userId, side) };
   }
 
   @MessagePattern(MARKET_SUBJECTS.indicesAdd)
-  async add(@Payload() p: IndicesAddRequest): Promise<{ index: DashboardIndex }> {
-    const userId = userIdOf(p?.userId);
+  async add(
+    @UserId() userId: string,
+    @Payload() p: IndicesAddRequest,
+  ): Promise<RpcReply<typeof MARKET_SUBJECTS.indicesAdd>> {
     const body = await parseDto(AddDashboardIndexDto, {
       instrument_token: p?.instrument_token,
       tradingsymbol: p?.tradingsymbol,
@@ -44,9 +46,12 @@ export class IndicesController {
   }
 
   @MessagePattern(MARKET_SUBJECTS.indicesRemove)
-  async remove(@Payload() p: IndicesRemoveRequest): Promise<{ instrument_token: number }> {
+  async remove(
+    @UserId() userId: string,
+    @Payload() p: IndicesRemoveRequest,
+  ): Promise<RpcReply<typeof MARKET_SUBJECTS.indicesRemove>> {
     const token = tokenOf(p?.instrument_token);
-    await this.indices.remove(userIdOf(p?.userId), token);
+    await this.indices.remove(userId, token);
     return { instrument_token: token };
   }
 }

@@ -1,41 +1,63 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { IndexSide } from '@app/contracts';
+import { DashboardIndexUserEntity } from './dashboard-index-user.entity.js';
 import { DashboardIndexEntity } from './dashboard-index.entity.js';
+import type { NewDashboardIndex } from './index-picks.js';
 
-export type NewDashboardIndex = Pick<DashboardIndexEntity, 'user_id' | 'instrument_token' | 'tradingsymbol' | 'name' | 'side'>;
-
+/** Each user's header picks, and the per-user row that marks them stored and serialises changes. */
 @Injectable()
 export class IndicesRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  /**
-   * Runs fn with the user's index picks locked. The first call for a user stores the defaults, so a
-   * user who later removes every index keeps an empty header instead of getting the defaults back.
-   */
-  async withUserLocked<T>(userId: string, defaults: () => NewDashboardIndex[], fn: (m: EntityManager) => Promise<T>): Promise<T> {
-    return this.ds.transaction(async (m) => {
-      const inserted = (await m.query(
-        'INSERT INTO market.dashboard_index_users (user_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING user_id',
-        [userId],
-      )) as unknown[];
-      if (inserted.length > 0) await m.getRepository(DashboardIndexEntity).insert(defaults());
-      await m.query('SELECT 1 FROM market.dashboard_index_users WHERE user_id = $1 FOR UPDATE', [userId]);
-      return fn(m);
+  private picks(tx?: EntityManager): Repository<DashboardIndexEntity> {
+    return (tx ?? this.ds.manager).getRepository(DashboardIndexEntity);
+  }
+
+  /** Marks the user's picks as stored: true the first time only (INSERT ... ON CONFLICT DO NOTHING). */
+  async registerUser(userId: string, tx: EntityManager): Promise<boolean> {
+    const result = await tx
+      .getRepository(DashboardIndexUserEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({ user_id: userId })
+      .orIgnore()
+      .returning('user_id')
+      .execute();
+    return (result.raw as unknown[]).length > 0;
+  }
+
+  /** Locks the user's row (SELECT ... FOR UPDATE) until the transaction ends: one change to a header at a time. */
+  async lockUser(userId: string, tx: EntityManager): Promise<void> {
+    await tx
+      .getRepository(DashboardIndexUserEntity)
+      .createQueryBuilder('u')
+      .select('u.user_id')
+      .where('u.user_id = :userId', { userId })
+      .setLock('pessimistic_write')
+      .getRawOne();
+  }
+
+  async list(userId: string, side?: IndexSide, tx?: EntityManager): Promise<DashboardIndexEntity[]> {
+    return this.picks(tx).find({
+      where: side ? { user_id: userId, side } : { user_id: userId },
+      order: { created_at: 'ASC' },
     });
   }
 
-  async list(m: EntityManager, userId: string, side?: IndexSide): Promise<DashboardIndexEntity[]> {
-    return m.getRepository(DashboardIndexEntity).find({ where: side ? { user_id: userId, side } : { user_id: userId }, order: { created_at: 'ASC' } });
+  /** One INSERT for all the rows: each row's created_at (clock_timestamp()) keeps their order. */
+  async insertMany(rows: NewDashboardIndex[], tx?: EntityManager): Promise<void> {
+    await this.picks(tx).insert(rows);
   }
 
-  async insert(m: EntityManager, row: NewDashboardIndex): Promise<DashboardIndexEntity> {
-    return m.getRepository(DashboardIndexEntity).save(m.getRepository(DashboardIndexEntity).create(row));
+  async insert(row: NewDashboardIndex, tx?: EntityManager): Promise<DashboardIndexEntity> {
+    const picks = this.picks(tx);
+    return picks.save(picks.create(row));
   }
 
-  async remove(m: EntityManager, userId: string, token: number): Promise<boolean> {
-    const result = await m.getRepository(DashboardIndexEntity).delete({ user_id: userId, instrument_token: token });
+  async remove(userId: string, token: number, tx?: EntityManager): Promise<boolean> {
+    const result = await this.picks(tx).delete({ user_id: userId, instrument_token: token });
     return (result.affected ?? 0) > 0;
   }
 }

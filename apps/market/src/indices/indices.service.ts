@@ -1,24 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import {
   ErrorCode,
-  MAX_INDICES_PER_SIDE,
   type AvailableIndex,
   type DashboardIndex,
   type IndexSide,
   type IndicesAddRequest,
 } from '@app/contracts';
-import { DomainError, validationError } from '@app/common';
+import { DomainError, UnitOfWork } from '@app/common';
+import type { EntityManager } from 'typeorm';
 import { InstrumentsService } from '../instruments/instruments.service.js';
-import { DEFAULT_INDICES, INDEX_PRESETS } from '../instruments/data/index-presets.js';
+import { INDEX_PRESETS } from '../instruments/data/index-presets.js';
 import { LatestPrices } from '../ticks/latest-prices.js';
 import type { DashboardIndexEntity } from './dashboard-index.entity.js';
-import { IndicesRepository, type NewDashboardIndex } from './indices.repository.js';
+import { toDashboardIndex } from './dashboard-index.mapper.js';
+import { checkIsIndex, defaultPicks, newPick } from './index-picks.js';
+import { IndicesRepository } from './indices.repository.js';
 
-/** The indices each user pins to the left and right of the header, at most two per side. */
+/** The indices each user pins to the left and right of the header. */
 @Injectable()
 export class IndicesService {
   constructor(
     private readonly repo: IndicesRepository,
+    private readonly uow: UnitOfWork,
     private readonly instruments: InstrumentsService,
     private readonly latest: LatestPrices,
   ) {}
@@ -28,64 +31,42 @@ export class IndicesService {
   }
 
   async side(userId: string, side: IndexSide): Promise<DashboardIndex[]> {
-    const rows = await this.repo.withUserLocked(userId, () => this.defaults(userId), (m) => this.repo.list(m, userId, side));
-    return rows.map((r) => this.toDashboardIndex(r));
+    const rows = await this.withPicksLocked(userId, (tx) => this.repo.list(userId, side, tx));
+    return rows.map((r) => this.withPrice(r));
   }
 
   async add(req: IndicesAddRequest & { userId: string }): Promise<DashboardIndex> {
     await this.instruments.whenReady();
     const instrument = this.instruments.require(req.instrument_token);
-    if (instrument.segment !== 'INDICES') {
-      throw validationError([{ field: 'instrument_token', errors: ['instrument_token must be an index'] }]);
-    }
-    const preset = INDEX_PRESETS.find((p) => p.instrument_token === instrument.instrument_token);
-    const row = await this.repo.withUserLocked(req.userId, () => this.defaults(req.userId), async (m) => {
-      const mine = await this.repo.list(m, req.userId);
-      if (mine.some((r) => r.instrument_token === instrument.instrument_token)) {
-        throw new DomainError(ErrorCode.Conflict, `${preset?.symbol ?? instrument.tradingsymbol} is already on the dashboard`);
-      }
-      if (mine.filter((r) => r.side === req.side).length >= MAX_INDICES_PER_SIDE) {
-        throw new DomainError(ErrorCode.Conflict, `At most ${MAX_INDICES_PER_SIDE} indices per side`);
-      }
-      return this.repo.insert(m, {
-        user_id: req.userId,
-        instrument_token: instrument.instrument_token,
-        tradingsymbol: preset?.symbol ?? instrument.tradingsymbol,
-        name: preset?.name ?? instrument.name,
-        side: req.side,
-      });
+    checkIsIndex(instrument);
+    const row = await this.withPicksLocked(req.userId, async (tx) => {
+      const current = await this.repo.list(req.userId, undefined, tx);
+      return this.repo.insert(newPick(req.userId, instrument, req.side, current), tx);
     });
-    return this.toDashboardIndex(row);
+    return this.withPrice(row);
   }
 
   async remove(userId: string, token: number): Promise<void> {
     // Thrown inside the transaction, so a refused removal does not leave the user's defaults stored.
-    await this.repo.withUserLocked(userId, () => this.defaults(userId), async (m) => {
-      if (!(await this.repo.remove(m, userId, token))) throw new DomainError(ErrorCode.NotFound, 'Index not found on the dashboard');
+    await this.withPicksLocked(userId, async (tx) => {
+      if (!(await this.repo.remove(userId, token, tx)))
+        throw new DomainError(ErrorCode.NotFound, 'Index not found on the dashboard');
     });
   }
 
-  private defaults(userId: string): NewDashboardIndex[] {
-    const pick = (symbol: string, side: IndexSide): NewDashboardIndex => {
-      const p = INDEX_PRESETS.find((x) => x.symbol === symbol)!;
-      return { user_id: userId, instrument_token: p.instrument_token, tradingsymbol: p.symbol, name: p.name, side };
-    };
-    return [...DEFAULT_INDICES.left.map((s) => pick(s, 'left')), ...DEFAULT_INDICES.right.map((s) => pick(s, 'right'))];
+  /**
+   * Runs the work in one transaction with the user's picks locked. The first visit stores the defaults,
+   * so a user who later removes every index keeps an empty header instead of getting the defaults back.
+   */
+  private withPicksLocked<T>(userId: string, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.uow.run(async (tx) => {
+      if (await this.repo.registerUser(userId, tx)) await this.repo.insertMany(defaultPicks(userId), tx);
+      await this.repo.lockUser(userId, tx);
+      return work(tx);
+    });
   }
 
-  private toDashboardIndex(r: DashboardIndexEntity): DashboardIndex {
-    const t = this.latest.get(r.instrument_token);
-    return {
-      instrument_token: r.instrument_token,
-      tradingsymbol: r.tradingsymbol,
-      name: r.name,
-      price: t?.last_price ?? null,
-      change: t?.change ?? null,
-      changePercent: t?.change_percent ?? null,
-      previousClose: t?.ohlc.close ?? null,
-      lastUpdateTime: t?.timestamp ?? null,
-      side: r.side,
-    };
+  private withPrice(r: DashboardIndexEntity): DashboardIndex {
+    return toDashboardIndex(r, this.latest.get(r.instrument_token));
   }
 }
-

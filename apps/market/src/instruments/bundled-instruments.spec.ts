@@ -23,7 +23,11 @@ describe('the bundled master', () => {
   });
 
   it('carries real Kite tokens for the well-known names', () => {
-    expect(find('NSE', 'RELIANCE')).toMatchObject({ instrument_token: 738561, exchange_token: 2885, name: 'RELIANCE INDUSTRIES' });
+    expect(find('NSE', 'RELIANCE')).toMatchObject({
+      instrument_token: 738561,
+      exchange_token: 2885,
+      name: 'RELIANCE INDUSTRIES',
+    });
     expect(find('NSE', 'INFY')).toMatchObject({ instrument_token: 408065, exchange_token: 1594, name: 'INFOSYS' });
     expect(find('NSE', 'TCS')?.instrument_token).toBe(2953217);
     expect(find('NSE', 'HDFCBANK')?.instrument_token).toBe(341249);
@@ -39,7 +43,11 @@ describe('the bundled master', () => {
 
   it('lists every SENSEX company on NSE too, at the same reference price and tick', () => {
     for (const bse of master.filter((i) => i.segment === 'BSE')) {
-      expect(find('NSE', bse.tradingsymbol)).toMatchObject({ name: bse.name, last_price: bse.last_price, tick_size: bse.tick_size });
+      expect(find('NSE', bse.tradingsymbol)).toMatchObject({
+        name: bse.name,
+        last_price: bse.last_price,
+        tick_size: bse.tick_size,
+      });
     }
   });
 
@@ -55,10 +63,22 @@ describe('the bundled master', () => {
 
   it('has a row for every index preset, and the defaults name presets', () => {
     for (const p of INDEX_PRESETS) {
-      expect(find(p.exchange, p.tradingsymbol)).toMatchObject({ instrument_token: p.instrument_token, segment: 'INDICES' });
+      expect(find(p.exchange, p.tradingsymbol)).toMatchObject({
+        instrument_token: p.instrument_token,
+        segment: 'INDICES',
+      });
     }
     const symbols = INDEX_PRESETS.map((p) => p.symbol);
-    expect(symbols).toEqual(['NIFTY50', 'SENSEX', 'BANKNIFTY', 'NIFTYIT', 'NIFTYPHARMA', 'NIFTYAUTO', 'NIFTYMIDCAP50', 'NIFTYSMALLCAP50']);
+    expect(symbols).toEqual([
+      'NIFTY50',
+      'SENSEX',
+      'BANKNIFTY',
+      'NIFTYIT',
+      'NIFTYPHARMA',
+      'NIFTYAUTO',
+      'NIFTYMIDCAP50',
+      'NIFTYSMALLCAP50',
+    ]);
     expect([...DEFAULT_INDICES.left, ...DEFAULT_INDICES.right].every((s) => symbols.includes(s))).toBe(true);
   });
 
@@ -75,8 +95,34 @@ describe('parseInstrumentCsv', () => {
       `${HEADER}\n408065,1594,INFY,INFOSYS,0,,,0.05,1,EQ,NSE,NSE\n5720322,22345,NIFTY15DECFUT,,78.0,2015-12-31,,0.05,75,FUT,NFO-FUT,NFO\n`,
     );
     expect(rows).toEqual([
-      { instrument_token: 408065, exchange_token: 1594, tradingsymbol: 'INFY', name: 'INFOSYS', last_price: 0, expiry: null, strike: 0, tick_size: 0.05, lot_size: 1, instrument_type: 'EQ', segment: 'NSE', exchange: 'NSE' },
-      { instrument_token: 5720322, exchange_token: 22345, tradingsymbol: 'NIFTY15DECFUT', name: '', last_price: 78, expiry: '2015-12-31', strike: 0, tick_size: 0.05, lot_size: 75, instrument_type: 'FUT', segment: 'NFO-FUT', exchange: 'NFO' },
+      {
+        instrument_token: 408065,
+        exchange_token: 1594,
+        tradingsymbol: 'INFY',
+        name: 'INFOSYS',
+        last_price: 0,
+        expiry: null,
+        strike: 0,
+        tick_size: 0.05,
+        lot_size: 1,
+        instrument_type: 'EQ',
+        segment: 'NSE',
+        exchange: 'NSE',
+      },
+      {
+        instrument_token: 5720322,
+        exchange_token: 22345,
+        tradingsymbol: 'NIFTY15DECFUT',
+        name: '',
+        last_price: 78,
+        expiry: '2015-12-31',
+        strike: 0,
+        tick_size: 0.05,
+        lot_size: 75,
+        instrument_type: 'FUT',
+        segment: 'NFO-FUT',
+        exchange: 'NFO',
+      },
     ]);
   });
 
@@ -84,7 +130,12 @@ describe('parseInstrumentCsv', () => {
     const header = ['tradingsymbol', ...INSTRUMENT_COLUMNS.filter((c) => c !== 'tradingsymbol')].join(',');
     const text = `\uFEFF${header}\r\n"M&M","519937",2031,"MAHINDRA, ""M&M""\r\nLTD",3650,,0,0.05,1,EQ,NSE,NSE\r\n\r\n`;
     expect(parseInstrumentCsv(text)).toEqual([
-      expect.objectContaining({ tradingsymbol: 'M&M', instrument_token: 519937, exchange_token: 2031, name: 'MAHINDRA, "M&M"\r\nLTD' }),
+      expect.objectContaining({
+        tradingsymbol: 'M&M',
+        instrument_token: 519937,
+        exchange_token: 2031,
+        name: 'MAHINDRA, "M&M"\r\nLTD',
+      }),
     ]);
   });
 
@@ -105,14 +156,22 @@ describe('parseInstrumentCsv', () => {
     }
     expect(message).toContain('4 invalid row(s)');
     expect(message).toContain('line 4: instrument_token "abc" is not a whole number >= 1');
-    expect(message).toContain('line 5: expiry "2026-13-45" is not yyyy-mm-dd; lot_size "1.5" is not a whole number >= 0');
-    expect(message).toContain('line 6: tradingsymbol is empty; last_price "-1" is not a number >= 0; tick_size "" is not a number >= 0');
+    expect(message).toContain(
+      'line 5: expiry "2026-13-45" is not yyyy-mm-dd; lot_size "1.5" is not a whole number >= 0',
+    );
+    expect(message).toContain(
+      'line 6: tradingsymbol is empty; last_price "-1" is not a number >= 0; tick_size "" is not a number >= 0',
+    );
     expect(message).toContain('line 7: 3 fields, the header has 12');
   });
 
   it('refuses a header without the dump columns, an empty text and an unterminated quote', () => {
-    expect(() => parseInstrumentCsv('instrument_token,tradingsymbol\n1,X\n')).toThrow('header lacks column(s): exchange_token, name');
+    expect(() => parseInstrumentCsv('instrument_token,tradingsymbol\n1,X\n')).toThrow(
+      'header lacks column(s): exchange_token, name',
+    );
     expect(() => parseInstrumentCsv('')).toThrow('instrument CSV is empty');
-    expect(() => parseInstrumentCsv(`${HEADER}\n1,1,"X,X,1,,0,0.05,1,EQ,NSE,NSE\n`)).toThrow('unterminated quoted field starting on line 2');
+    expect(() => parseInstrumentCsv(`${HEADER}\n1,1,"X,X,1,,0,0.05,1,EQ,NSE,NSE\n`)).toThrow(
+      'unterminated quoted field starting on line 2',
+    );
   });
 });

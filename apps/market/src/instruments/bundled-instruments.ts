@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Instrument } from '@app/contracts';
 import { futuresFor } from './futures-calendar.js';
 
-/** The columns of Kite's instrument dump (market-facts §2.8); the bundled CSV uses the same header. */
+/** The columns of Kite's instrument dump (GET /instruments); the bundled CSV uses the same header. */
 export const INSTRUMENT_COLUMNS = [
   'instrument_token',
   'exchange_token',
@@ -71,7 +71,9 @@ function toInstrument(get: (c: Column) => string): Instrument | string[] {
     if (raw === '' && opts.blank !== undefined) return opts.blank;
     const n = raw === '' ? NaN : Number(raw);
     if (!Number.isFinite(n) || (opts.integer && !Number.isInteger(n)) || (opts.min !== undefined && n < opts.min)) {
-      errors.push(`${c} "${raw}" is not ${opts.integer ? 'a whole number' : 'a number'}${opts.min !== undefined ? ` >= ${opts.min}` : ''}`);
+      errors.push(
+        `${c} "${raw}" is not ${opts.integer ? 'a whole number' : 'a number'}${opts.min !== undefined ? ` >= ${opts.min}` : ''}`,
+      );
     }
     return n;
   };
@@ -81,7 +83,8 @@ function toInstrument(get: (c: Column) => string): Instrument | string[] {
     return v;
   };
   const expiry = get('expiry').trim();
-  if (expiry !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(expiry) || Number.isNaN(Date.parse(expiry)))) errors.push(`expiry "${expiry}" is not yyyy-mm-dd`);
+  if (expiry !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(expiry) || Number.isNaN(Date.parse(expiry))))
+    errors.push(`expiry "${expiry}" is not yyyy-mm-dd`);
   const row: Instrument = {
     instrument_token: num('instrument_token', { integer: true, min: 1 }),
     exchange_token: num('exchange_token', { integer: true, min: 0 }),
@@ -124,7 +127,9 @@ export function parseInstrumentCsv(text: string): Instrument[] {
   }
   if (errors.length > 0) {
     const more = errors.length > MAX_REPORTED_ERRORS ? ` (and ${errors.length - MAX_REPORTED_ERRORS} more)` : '';
-    throw new Error(`instrument CSV has ${errors.length} invalid row(s)${more}: ${errors.slice(0, MAX_REPORTED_ERRORS).join(' | ')}`);
+    throw new Error(
+      `instrument CSV has ${errors.length} invalid row(s)${more}: ${errors.slice(0, MAX_REPORTED_ERRORS).join(' | ')}`,
+    );
   }
   return instruments;
 }
@@ -134,7 +139,9 @@ function readBundledCsv(): string {
     return readFileSync(BUNDLED_CSV, 'utf8');
   } catch (e) {
     // tsc does not copy data files: a build that skipped the copy step lands here.
-    throw new Error(`bundled instrument master missing at ${fileURLToPath(BUNDLED_CSV)}: ${(e as Error).message}`, { cause: e });
+    throw new Error(`bundled instrument master missing at ${fileURLToPath(BUNDLED_CSV)}: ${(e as Error).message}`, {
+      cause: e,
+    });
   }
 }
 

@@ -50,17 +50,38 @@ describe('futuresFor', () => {
   });
 
   it('reads the date in IST: 19:00 UTC on 24 Nov is already the 25th, past the November expiry', () => {
-    expect(symbols(futuresFor(new Date('2026-11-24T18:00:00Z'), INDEX_PRICES), 'NIFTY')).toEqual(['NIFTY26NOVFUT', 'NIFTY26DECFUT']);
-    expect(symbols(futuresFor(new Date('2026-11-24T19:00:00Z'), INDEX_PRICES), 'NIFTY')).toEqual(['NIFTY26DECFUT', 'NIFTY27JANFUT']);
+    expect(symbols(futuresFor(new Date('2026-11-24T18:00:00Z'), INDEX_PRICES), 'NIFTY')).toEqual([
+      'NIFTY26NOVFUT',
+      'NIFTY26DECFUT',
+    ]);
+    expect(symbols(futuresFor(new Date('2026-11-24T19:00:00Z'), INDEX_PRICES), 'NIFTY')).toEqual([
+      'NIFTY26DECFUT',
+      'NIFTY27JANFUT',
+    ]);
   });
 
   it('fills the dump columns with the latest lot sizes, tick sizes and segments', () => {
     const rows = bySymbol(futuresFor(ist('2026-11-23T10:00:00'), INDEX_PRICES));
-    expect(rows.get('NIFTY26NOVFUT')).toMatchObject({ name: 'NIFTY', expiry: '2026-11-24', strike: 0, lot_size: 65, tick_size: 0.1, instrument_type: 'FUT', segment: 'NFO-FUT', exchange: 'NFO' });
+    expect(rows.get('NIFTY26NOVFUT')).toMatchObject({
+      name: 'NIFTY',
+      expiry: '2026-11-24',
+      strike: 0,
+      lot_size: 65,
+      tick_size: 0.1,
+      instrument_type: 'FUT',
+      segment: 'NFO-FUT',
+      exchange: 'NFO',
+    });
     expect(rows.get('BANKNIFTY26DECFUT')).toMatchObject({ lot_size: 30, tick_size: 0.2, expiry: '2026-12-29' });
     expect(rows.get('FINNIFTY26NOVFUT')).toMatchObject({ lot_size: 60 });
     expect(rows.get('MIDCPNIFTY26NOVFUT')).toMatchObject({ lot_size: 120 });
-    expect(rows.get('GOLD26DECFUT')).toMatchObject({ lot_size: 1, tick_size: 1, expiry: '2026-12-04', segment: 'MCX-FUT', exchange: 'MCX' });
+    expect(rows.get('GOLD26DECFUT')).toMatchObject({
+      lot_size: 1,
+      tick_size: 1,
+      expiry: '2026-12-04',
+      segment: 'MCX-FUT',
+      exchange: 'MCX',
+    });
     expect(rows.get('SILVER27JANFUT')).toMatchObject({ lot_size: 1, tick_size: 1, expiry: '2027-01-05' });
     expect(rows.get('CRUDEOIL26DECFUT')).toMatchObject({ lot_size: 100, tick_size: 1, expiry: '2026-12-18' });
     expect(rows.get('NATURALGAS26NOVFUT')).toMatchObject({ lot_size: 1250, tick_size: 0.1, expiry: '2026-11-25' });
@@ -75,7 +96,8 @@ describe('futuresFor', () => {
     expect(far).toBeLessThan(26_050 * 1.01);
     expect(rows.get('GOLD26DECFUT')!.last_price).toBeGreaterThan(130_000);
     expect(rows.get('CRUDEOIL26DECFUT')!.last_price).toBeLessThan(5_600);
-    for (const r of rows.values()) expect(Math.abs(r.last_price / r.tick_size - Math.round(r.last_price / r.tick_size))).toBeLessThan(1e-9);
+    for (const r of rows.values())
+      expect(Math.abs(r.last_price / r.tick_size - Math.round(r.last_price / r.tick_size))).toBeLessThan(1e-9);
   });
 
   it('gives a contract the same token on every day it trades, built as exchange_token*256 + segment id', () => {

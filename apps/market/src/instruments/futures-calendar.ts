@@ -29,7 +29,8 @@ interface FutureSpec {
   carry: number;
 }
 
-const iso = (year: number, month: number, day: number): string => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+const iso = (year: number, month: number, day: number): string =>
+  new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 
 /** NSE monthly index derivatives expire on the last Tuesday of the month (exchange holidays not modelled). */
 export const lastTuesdayOf: ExpiryRule = (year, month) => {
@@ -48,14 +49,86 @@ const dayOfMonth =
 
 // MCX expiries approximated: GOLD/SILVER the 5th, CRUDEOIL the 19th, NATURALGAS the 25th, every month.
 const SPECS: readonly FutureSpec[] = [
-  { id: 1, symbol: 'NIFTY', exchange: 'NFO', lot_size: 65, tick_size: 0.1, expiry: lastTuesdayOf, underlying: { index: 'NIFTY 50' }, carry: 0.065 },
-  { id: 2, symbol: 'BANKNIFTY', exchange: 'NFO', lot_size: 30, tick_size: 0.2, expiry: lastTuesdayOf, underlying: { index: 'NIFTY BANK' }, carry: 0.065 },
-  { id: 3, symbol: 'FINNIFTY', exchange: 'NFO', lot_size: 60, tick_size: 0.1, expiry: lastTuesdayOf, underlying: { index: 'NIFTY FIN SERVICE' }, carry: 0.065 },
-  { id: 4, symbol: 'MIDCPNIFTY', exchange: 'NFO', lot_size: 120, tick_size: 0.05, expiry: lastTuesdayOf, underlying: { index: 'NIFTY MID SELECT' }, carry: 0.065 },
-  { id: 11, symbol: 'GOLD', exchange: 'MCX', lot_size: 1, tick_size: 1, expiry: dayOfMonth(5), underlying: { spot: 130_000 }, carry: 0.06 },
-  { id: 12, symbol: 'SILVER', exchange: 'MCX', lot_size: 1, tick_size: 1, expiry: dayOfMonth(5), underlying: { spot: 160_000 }, carry: 0.06 },
-  { id: 13, symbol: 'CRUDEOIL', exchange: 'MCX', lot_size: 100, tick_size: 1, expiry: dayOfMonth(19), underlying: { spot: 5_500 }, carry: 0.03 },
-  { id: 14, symbol: 'NATURALGAS', exchange: 'MCX', lot_size: 1250, tick_size: 0.1, expiry: dayOfMonth(25), underlying: { spot: 350 }, carry: 0.05 },
+  {
+    id: 1,
+    symbol: 'NIFTY',
+    exchange: 'NFO',
+    lot_size: 65,
+    tick_size: 0.1,
+    expiry: lastTuesdayOf,
+    underlying: { index: 'NIFTY 50' },
+    carry: 0.065,
+  },
+  {
+    id: 2,
+    symbol: 'BANKNIFTY',
+    exchange: 'NFO',
+    lot_size: 30,
+    tick_size: 0.2,
+    expiry: lastTuesdayOf,
+    underlying: { index: 'NIFTY BANK' },
+    carry: 0.065,
+  },
+  {
+    id: 3,
+    symbol: 'FINNIFTY',
+    exchange: 'NFO',
+    lot_size: 60,
+    tick_size: 0.1,
+    expiry: lastTuesdayOf,
+    underlying: { index: 'NIFTY FIN SERVICE' },
+    carry: 0.065,
+  },
+  {
+    id: 4,
+    symbol: 'MIDCPNIFTY',
+    exchange: 'NFO',
+    lot_size: 120,
+    tick_size: 0.05,
+    expiry: lastTuesdayOf,
+    underlying: { index: 'NIFTY MID SELECT' },
+    carry: 0.065,
+  },
+  {
+    id: 11,
+    symbol: 'GOLD',
+    exchange: 'MCX',
+    lot_size: 1,
+    tick_size: 1,
+    expiry: dayOfMonth(5),
+    underlying: { spot: 130_000 },
+    carry: 0.06,
+  },
+  {
+    id: 12,
+    symbol: 'SILVER',
+    exchange: 'MCX',
+    lot_size: 1,
+    tick_size: 1,
+    expiry: dayOfMonth(5),
+    underlying: { spot: 160_000 },
+    carry: 0.06,
+  },
+  {
+    id: 13,
+    symbol: 'CRUDEOIL',
+    exchange: 'MCX',
+    lot_size: 100,
+    tick_size: 1,
+    expiry: dayOfMonth(19),
+    underlying: { spot: 5_500 },
+    carry: 0.03,
+  },
+  {
+    id: 14,
+    symbol: 'NATURALGAS',
+    exchange: 'MCX',
+    lot_size: 1250,
+    tick_size: 0.1,
+    expiry: dayOfMonth(25),
+    underlying: { spot: 350 },
+    carry: 0.05,
+  },
 ];
 
 export interface ContractMonth {
@@ -107,7 +180,9 @@ export function futuresFor(today: Date, indexPrices: ReadonlyMap<string, number>
   return SPECS.flatMap((spec) => {
     const spot = 'spot' in spec.underlying ? spec.underlying.spot : indexPrices.get(spec.underlying.index);
     if (spot === undefined || !(spot > 0)) {
-      throw new Error(`futures calendar: no price for ${spec.symbol}'s underlying index "${'index' in spec.underlying ? spec.underlying.index : ''}"`);
+      throw new Error(
+        `futures calendar: no price for ${spec.symbol}'s underlying index "${'index' in spec.underlying ? spec.underlying.index : ''}"`,
+      );
     }
     return currentAndNext(spec.expiry, day).map((contract) => contractRow(spec, contract, spot, day));
   });

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { numberColumn } from '@app/common';
-
+import { PriceColumn } from '../storage/shared-columns.js';
 
 /** The instrument master, one row per Kite instrument token. */
 @Entity({ name: 'instruments', schema: 'market' })
@@ -18,13 +18,13 @@ export class InstrumentEntity {
   @Column({ type: 'text' })
   name!: string;
 
-  @Column({ type: 'numeric', precision: 18, scale: 4, transformer: numberColumn })
+  @PriceColumn()
   last_price!: number;
 
   @Column({ type: 'date', nullable: true })
   expiry!: string | null;
 
-  @Column({ type: 'numeric', precision: 18, scale: 4, transformer: numberColumn })
+  @PriceColumn()
   strike!: number;
 
   @Column({ type: 'numeric', precision: 12, scale: 4, transformer: numberColumn })

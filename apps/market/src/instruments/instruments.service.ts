@@ -8,13 +8,16 @@ import {
   type Instrument,
   type InstrumentsReloadedEvent,
   type InstrumentsStatusReply,
+  type SecuritySearchResult,
 } from '@app/contracts';
-import { DomainError, LOGGER, NATS_CONNECTION } from '@app/common';
+import { DomainError, LOGGER, NATS_CONNECTION, UnitOfWork } from '@app/common';
 import { Clock } from '../clock/clock.js';
 import { MarketConfig } from '../config/market.config.js';
 import { loadBundledInstruments } from './bundled-instruments.js';
+import { InstrumentLoadsRepository } from './instrument-loads.repository.js';
 import { InstrumentsRepository } from './instruments.repository.js';
 import { KiteInstrumentsClient } from './kite-instruments.client.js';
+import { followsReload, masterStatus, reloadSource, startupLoad, type MasterSource } from './master-rules.js';
 import { searchInstruments } from './security-search.js';
 
 type ReloadListener = (instruments: readonly Instrument[]) => void;
@@ -24,13 +27,15 @@ type ReloadListener = (instruments: readonly Instrument[]) => void;
 export class InstrumentsService implements OnApplicationBootstrap, OnModuleDestroy {
   private list: Instrument[] = [];
   private byToken = new Map<number, Instrument>();
-  private status: InstrumentsStatusReply = { loaded: false, source: 'bundled', loaded_at: null, total: 0, by_exchange: {}, by_type: {} };
+  private status: InstrumentsStatusReply = masterStatus([], 'bundled', null);
   private readonly listeners: ReloadListener[] = [];
   private sub?: Subscription;
   private ready?: Promise<void>;
 
   constructor(
     private readonly repo: InstrumentsRepository,
+    private readonly loads: InstrumentLoadsRepository,
+    private readonly uow: UnitOfWork,
     private readonly kite: KiteInstrumentsClient,
     private readonly clock: Clock,
     private readonly config: MarketConfig,
@@ -42,8 +47,8 @@ export class InstrumentsService implements OnApplicationBootstrap, OnModuleDestr
     await this.whenReady();
     this.sub = this.nc.subscribe(MARKET_EVENTS.instrumentsReloaded, {
       callback: (_err, msg) => {
-        const event = msg.json<InstrumentsReloadedEvent>();
-        if (event.origin !== this.config.INSTANCE_ID) void this.refreshFromStorage();
+        if (followsReload(msg.json<InstrumentsReloadedEvent>(), this.config.INSTANCE_ID))
+          void this.refreshFromStorage();
       },
     });
   }
@@ -59,35 +64,29 @@ export class InstrumentsService implements OnApplicationBootstrap, OnModuleDestr
   }
 
   private async initialLoad(): Promise<void> {
-    const last = await this.repo.lastLoad();
-    // The bundled master carries rolling futures: reload it so the current and next month are right.
-    if (!last || last.source === 'bundled') await this.replace(loadBundledInstruments(this.clock.now()), 'bundled');
+    if (startupLoad(await this.loads.last()) === 'build-bundled')
+      await this.replace(loadBundledInstruments(this.clock.now()), 'bundled');
     else await this.refreshFromStorage();
   }
 
   private async refreshFromStorage(): Promise<void> {
-    const last = await this.repo.lastLoad();
+    const last = await this.loads.last();
     this.use(await this.repo.all(), last?.source ?? 'bundled', last?.loaded_at ?? null);
   }
 
-  private async replace(instruments: Instrument[], source: 'bundled' | 'kite'): Promise<void> {
-    const load = await this.repo.replaceAll(instruments, source);
+  /** One transaction: readers see the old master or the new one, never half of either. */
+  private async replace(instruments: Instrument[], source: MasterSource): Promise<void> {
+    const load = await this.uow.run(async (tx) => {
+      await this.repo.replaceAll(instruments, tx);
+      return this.loads.record(source, instruments.length, tx);
+    });
     this.use(instruments, source, load.loaded_at);
   }
 
-  private use(instruments: Instrument[], source: 'bundled' | 'kite', loadedAt: Date | null): void {
+  private use(instruments: Instrument[], source: MasterSource, loadedAt: Date | null): void {
     this.list = instruments;
     this.byToken = new Map(instruments.map((i) => [i.instrument_token, i]));
-    const count = (key: keyof Instrument) =>
-      instruments.reduce<Record<string, number>>((acc, i) => ((acc[String(i[key])] = (acc[String(i[key])] ?? 0) + 1), acc), {});
-    this.status = {
-      loaded: instruments.length > 0,
-      source,
-      loaded_at: loadedAt ? loadedAt.toISOString() : null,
-      total: instruments.length,
-      by_exchange: count('exchange'),
-      by_type: count('instrument_type'),
-    };
+    this.status = masterStatus(instruments, source, loadedAt);
     for (const l of this.listeners) l(this.list);
   }
 
@@ -95,7 +94,8 @@ export class InstrumentsService implements OnApplicationBootstrap, OnModuleDestr
     this.listeners.push(listener);
   }
 
-  getStatus(): InstrumentsStatusReply {
+  async getStatus(): Promise<InstrumentsStatusReply> {
+    await this.whenReady();
     return this.status;
   }
 
@@ -113,13 +113,27 @@ export class InstrumentsService implements OnApplicationBootstrap, OnModuleDestr
     return i;
   }
 
-  search(query: string, limit: number): Instrument[] {
-    return searchInstruments(this.list, query, limit);
+  /** The known instruments among the tokens, in the order asked; unknown tokens are left out. */
+  async lookup(tokens: readonly number[]): Promise<Instrument[]> {
+    await this.whenReady();
+    return tokens.map((t) => this.byToken.get(t)).filter((i) => i !== undefined);
   }
 
-  async reload(actor: Actor, requested?: 'bundled' | 'kite'): Promise<InstrumentsStatusReply> {
+  async searchSecurities(query: string, limit: number): Promise<SecuritySearchResult[]> {
+    await this.whenReady();
+    return searchInstruments(this.list, query, limit).map((i) => ({
+      instrument_token: i.instrument_token,
+      tradingsymbol: i.tradingsymbol,
+      name: i.name,
+      exchange: i.exchange,
+      instrument_type: i.instrument_type,
+      last_price: i.last_price,
+    }));
+  }
+
+  async reload(actor: Actor, requested?: MasterSource): Promise<InstrumentsStatusReply> {
     if (actor.userType !== 'admin') throw new DomainError(ErrorCode.Forbidden, 'Admin access required');
-    const source = requested ?? (this.kite.configured ? 'kite' : 'bundled');
+    const source = reloadSource(requested, this.kite.configured);
     const instruments = source === 'kite' ? await this.kite.download() : loadBundledInstruments(this.clock.now());
     await this.replace(instruments, source);
     const event: InstrumentsReloadedEvent = { source, total: instruments.length, origin: this.config.INSTANCE_ID };

@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import type { Instrument } from '@app/contracts';
 import { searchInstruments } from './security-search.js';
 
-function inst(tradingsymbol: string, name: string, exchange = 'NSE', token = tradingsymbol.length * 1000 + exchange.length): Instrument {
+function inst(
+  tradingsymbol: string,
+  name: string,
+  exchange = 'NSE',
+  token = tradingsymbol.length * 1000 + exchange.length,
+): Instrument {
   return {
     instrument_token: token,
     exchange_token: token >> 8,
@@ -42,7 +47,13 @@ describe('searchInstruments', () => {
 
   it('ranks a symbol prefix above a name prefix above substrings', () => {
     // Symbol prefixes (shorter first), then RELINFRA by symbol substring, then RELIANCE by its name.
-    expect(symbols(searchInstruments(MASTER, 'in', 10))).toEqual(['NSE:INFY', 'NSE:INDUSINDBK', 'NSE:RELINFRA', 'NSE:RELIANCE', 'BSE:RELIANCE']);
+    expect(symbols(searchInstruments(MASTER, 'in', 10))).toEqual([
+      'NSE:INFY',
+      'NSE:INDUSINDBK',
+      'NSE:RELINFRA',
+      'NSE:RELIANCE',
+      'BSE:RELIANCE',
+    ]);
     expect(symbols(searchInstruments(MASTER, 'motors', 5))).toEqual(['NSE:TATAMOTORS']);
     expect(symbols(searchInstruments(MASTER, 'airtel', 5))).toEqual(['NSE:BHARTIARTL']);
   });

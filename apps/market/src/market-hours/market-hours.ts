@@ -73,7 +73,7 @@ export function isUsDaylightSaving(date: string): boolean {
   return md >= start && md < end;
 }
 
-/** MCX non-agri commodities trade later while the US is on DST, as their reference markets do (market-facts §4.1). */
+/** MCX non-agri commodities close at 23:30 during US daylight saving, else 23:55, as their reference markets move. */
 export function mcxClose(date: string): number {
   return isUsDaylightSaving(date) ? at(23, 30) : at(23, 55);
 }
@@ -86,7 +86,7 @@ function hoursOf(exchange: string, date: string): SessionHours {
 
 /**
  * The session of an exchange at an instant, in IST. Weekends are closed everywhere; exchange holidays
- * are not modelled (no machine-readable source is bundled, market-facts §4.2).
+ * are not modelled (no machine-readable holiday calendar is bundled).
  */
 export function sessionOf(exchange: string, instant: Date, options: SessionOptions = {}): Session {
   if (options.alwaysOpen) return 'open';

@@ -27,7 +27,9 @@ export class CreateMarketAnalytics1764000200000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT uq_analytics_user_token UNIQUE (user_id, instrument_token)
       )`);
-    await q.query(`CREATE INDEX ix_analytics_pending ON market.analytics_tracked_instruments (rate_limited, created_at) WHERE status = 'pending'`);
+    await q.query(
+      `CREATE INDEX ix_analytics_pending ON market.analytics_tracked_instruments (rate_limited, created_at) WHERE status = 'pending'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,26 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import type { DataSource, QueryRunner } from 'typeorm';
 import { LOGGER } from '@app/common';
+import { FeedLockRepository } from './feed-lock.repository.js';
 
-const LOCK_KEY = 'market:feed';
 const CHECK_INTERVAL_MS = 3000;
 
 /**
- * Exactly one market replica runs the feed: the one holding a Postgres session advisory lock. The lock
- * dies with its connection, so when the leader's process or connection goes, another replica takes
- * over within one check interval.
+ * Exactly one market replica runs the feed: the one holding the feed lock. The lock dies with its
+ * connection, so when the leader's process or connection goes, another replica takes over within one
+ * check interval.
  */
 @Injectable()
 export class FeedLeadership {
-  private runner?: QueryRunner;
   private timer?: NodeJS.Timeout;
   private leading = false;
   private stopped = false;
 
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly lock: FeedLockRepository,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -32,7 +29,7 @@ export class FeedLeadership {
     const check = async () => {
       if (this.stopped) return;
       try {
-        if (this.leading) await this.runner!.query('SELECT 1');
+        if (this.leading) await this.lock.ping();
         else await this.tryAcquire(onAcquire);
       } catch (e) {
         this.logger.warn({ err: (e as Error).message, leading: this.leading }, 'feed leadership check failed');
@@ -40,8 +37,7 @@ export class FeedLeadership {
           this.leading = false;
           await onLose().catch(() => undefined);
         }
-        await this.runner?.release().catch(() => undefined);
-        this.runner = undefined;
+        await this.lock.release();
       }
       if (!this.stopped) this.timer = setTimeout(() => void check(), CHECK_INTERVAL_MS);
     };
@@ -49,9 +45,7 @@ export class FeedLeadership {
   }
 
   private async tryAcquire(onAcquire: () => Promise<void>): Promise<void> {
-    this.runner ??= this.ds.createQueryRunner();
-    const [row] = (await this.runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [LOCK_KEY])) as { ok: boolean }[];
-    if (!row?.ok) return;
+    if (!(await this.lock.tryAcquire())) return;
     this.leading = true;
     this.logger.info('this replica now runs the market feed');
     await onAcquire();
@@ -61,10 +55,8 @@ export class FeedLeadership {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    if (this.runner) {
-      if (this.leading) await this.runner.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK_KEY]).catch(() => undefined);
-      await this.runner.release().catch(() => undefined);
-    }
+    if (this.leading) await this.lock.unlock();
+    await this.lock.release();
     this.leading = false;
   }
 }

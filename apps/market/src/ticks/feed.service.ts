@@ -1,23 +1,27 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import { MARKET_EVENTS, MARKET_LEADER_SUBJECTS, type FeedStatus, type Instrument, type TickBatch } from '@app/contracts';
+import {
+  MARKET_EVENTS,
+  MARKET_LEADER_SUBJECTS,
+  type FeedStatus,
+  type Instrument,
+  type TickBatch,
+} from '@app/contracts';
 import { LOGGER, NATS_CONNECTION } from '@app/common';
 import { Clock } from '../clock/clock.js';
 import { MarketConfig } from '../config/market.config.js';
 import type { MarketFeed } from '../feeds/market-feed.js';
 import { SimulatorFeed } from '../feeds/simulator/simulator-feed.js';
+import { createFeed } from '../feeds/feed.factory.js';
 import { InstrumentsService } from '../instruments/instruments.service.js';
-import { createFeed } from './feed.factory.js';
 import { referenceTicks } from './reference-ticks.js';
 import { FeedLeadership } from './feed-leadership.js';
 import { LatestPrices } from './latest-prices.js';
 import { serveLeaderCommand } from './leader-commands.js';
-import { QuoteStore } from './quote-store.js';
+import { QuotesRepository } from './quotes.repository.js';
+import { instrumentsToStream, restreamPlan } from './streamed-instruments.js';
 import { TickPublisher } from './tick-publisher.js';
-
-/** Kite streams at most this many instruments per connection. */
-const KITE_MAX_INSTRUMENTS = 3000;
 
 /**
  * Runs the feed on the replica that holds the feed lock and keeps every replica's latest prices
@@ -37,7 +41,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly clock: Clock,
     private readonly instruments: InstrumentsService,
     private readonly latest: LatestPrices,
-    private readonly quotes: QuoteStore,
+    private readonly quotes: QuotesRepository,
     private readonly publisher: TickPublisher,
     private readonly leadership: FeedLeadership,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
@@ -48,7 +52,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.instruments.whenReady();
-    this.latest.restore(await this.quotes.loadAll());
+    this.latest.restore(await this.quotes.all());
     // Before the first tick (a fresh install outside market hours), the reference price is the last price.
     this.latest.restore(referenceTicks(this.instruments.all(), this.clock.now()));
     this.subs.push(
@@ -81,26 +85,17 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
   /** After a reload: stream new instruments, drop ones that left the master (expired futures). */
   private restream(list: readonly Instrument[]): void {
     if (!this.feed) return;
-    const next = this.streamed(list);
-    const kept = new Set(next.map((i) => i.instrument_token));
-    const gone = this.streamedTokens.filter((t) => !kept.has(t));
+    const next = instrumentsToStream(this.config.feedKind, list);
+    const { gone, tokens } = restreamPlan(this.streamedTokens, next);
     if (gone.length > 0) this.feed.unsubscribe(gone);
     this.feed.subscribe(next);
-    this.streamedTokens = [...kept];
-  }
-
-  /** The instruments the feed streams: all of them for the simulator, Kite's per-connection cap otherwise. */
-  private streamed(list: readonly Instrument[]): Instrument[] {
-    if (this.config.feedKind === 'simulator' || list.length <= KITE_MAX_INSTRUMENTS) return [...list];
-    const indices = list.filter((i) => i.segment === 'INDICES');
-    const equities = list.filter((i) => i.segment !== 'INDICES' && (i.exchange === 'NSE' || i.exchange === 'BSE'));
-    return [...indices, ...equities].slice(0, KITE_MAX_INSTRUMENTS);
+    this.streamedTokens = tokens;
   }
 
   private async lead(): Promise<void> {
     const feed = createFeed(this.config, this.clock, this.logger, this.latest.all());
     this.feed = feed;
-    const streamed = this.streamed(this.instruments.all());
+    const streamed = instrumentsToStream(this.config.feedKind, this.instruments.all());
     this.streamedTokens = streamed.map((i) => i.instrument_token);
     await feed.start(streamed, {
       ticks: (ticks) => {
@@ -119,14 +114,20 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
     this.current = feed.status();
     this.publisher.status(this.current);
     this.leaderSubs = [
-      serveLeaderCommand<{ instrument_token: number; last_price: number }, number>(this.nc, MARKET_LEADER_SUBJECTS.setPrice, async (r) =>
-        this.setSimulatedPrice(r.instrument_token, r.last_price),
+      serveLeaderCommand<{ instrument_token: number; last_price: number }, number>(
+        this.nc,
+        MARKET_LEADER_SUBJECTS.setPrice,
+        async (r) => this.setSimulatedPrice(r.instrument_token, r.last_price),
       ),
-      serveLeaderCommand<{ instrument_tokens: number[] }, number>(this.nc, MARKET_LEADER_SUBJECTS.subscribe, async (r) => {
-        const list = r.instrument_tokens.map((t) => this.instruments.get(t)).filter((i) => i !== undefined);
-        this.feed?.subscribe(list);
-        return list.length;
-      }),
+      serveLeaderCommand<{ instrument_tokens: number[] }, number>(
+        this.nc,
+        MARKET_LEADER_SUBJECTS.subscribe,
+        async (r) => {
+          const list = r.instrument_tokens.map((t) => this.instruments.get(t)).filter((i) => i !== undefined);
+          this.feed?.subscribe(list);
+          return list.length;
+        },
+      ),
     ];
     this.flushTimer = setInterval(() => void this.flush(), this.config.QUOTE_FLUSH_INTERVAL_MS);
   }

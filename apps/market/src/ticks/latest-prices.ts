@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Tick } from '@app/contracts';
-import { tradingDayOf } from '../market-hours/market-hours.js';
+import { closedDay } from './day-roll.js';
 
 /** Called with the last tick of a trading day when the first tick of a later day arrives. */
 export type DayClosedListener = (lastTick: Tick, day: string) => void;
@@ -22,11 +22,8 @@ export class LatestPrices {
   apply(ticks: readonly Tick[]): void {
     for (const t of ticks) {
       const previous = this.byToken.get(t.instrument_token);
-      // A new day moves open and previous close; only then is the (dearer) date check worth doing.
-      if (previous && this.dayClosed.length > 0 && (previous.ohlc.open !== t.ohlc.open || previous.ohlc.close !== t.ohlc.close)) {
-        const day = tradingDayOf(new Date(previous.timestamp));
-        if (day !== tradingDayOf(new Date(t.timestamp))) for (const l of this.dayClosed) l(previous, day);
-      }
+      const day = previous && this.dayClosed.length > 0 ? closedDay(previous, t) : null;
+      if (day) for (const l of this.dayClosed) l(previous!, day);
       this.byToken.set(t.instrument_token, t);
       this.dirty.add(t.instrument_token);
     }

@@ -8,7 +8,11 @@ type Reply<T> = { ok: T } | { error: RpcErrorPayload };
 const LEADER_TIMEOUT_MS = 2000;
 
 /** Serves a command on the feed owner; replies carry the result or the coded error. */
-export function serveLeaderCommand<Req, Res>(nc: NatsConnection, subject: LeaderSubject, handle: (req: Req) => Promise<Res>): Subscription {
+export function serveLeaderCommand<Req, Res>(
+  nc: NatsConnection,
+  subject: LeaderSubject,
+  handle: (req: Req) => Promise<Res>,
+): Subscription {
   return nc.subscribe(subject, {
     queue: 'market-leader',
     callback: (_err, msg) => {

@@ -3,13 +3,22 @@ import type { Instrument, MarketOverviewReply, MarketQuote, Tick } from '@app/co
 const TOP_MOVERS = 5;
 
 /** Quotes of every priced instrument, and the top gainers and losers among NSE cash equities. */
-export function marketOverview(instruments: readonly Instrument[], priceOf: (token: number) => Tick | undefined): MarketOverviewReply {
+export function marketOverview(
+  instruments: readonly Instrument[],
+  priceOf: (token: number) => Tick | undefined,
+): MarketOverviewReply {
   const market_data: MarketQuote[] = [];
   const equities: MarketQuote[] = [];
   for (const i of instruments) {
     const t = priceOf(i.instrument_token);
     if (!t) continue;
-    const quote = { ...t, tradingsymbol: i.tradingsymbol, name: i.name, exchange: i.exchange, instrument_type: i.instrument_type };
+    const quote = {
+      ...t,
+      tradingsymbol: i.tradingsymbol,
+      name: i.name,
+      exchange: i.exchange,
+      instrument_type: i.instrument_type,
+    };
     market_data.push(quote);
     // One listing per company (NSE), and neither indices nor derivatives among the movers.
     if (i.segment === 'NSE' && i.instrument_type === 'EQ') equities.push(quote);

@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { MARKET_EVENTS, type FeedErrorEvent, type FeedKind, type FeedStatus, type Tick, type TickBatch } from '@app/contracts';
+import {
+  MARKET_EVENTS,
+  type FeedErrorEvent,
+  type FeedKind,
+  type FeedStatus,
+  type Tick,
+  type TickBatch,
+} from '@app/contracts';
 import { NATS_CONNECTION, metrics } from '@app/common';
 
 /**

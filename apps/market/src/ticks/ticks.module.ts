@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { FeedLeadership } from './feed-leadership.js';
+import { FeedLockRepository } from './feed-lock.repository.js';
 import { FeedService } from './feed.service.js';
-import { QuoteStore } from './quote-store.js';
+import { QuotesRepository } from './quotes.repository.js';
 import { TickPublisher } from './tick-publisher.js';
 import { TicksController } from './ticks.controller.js';
 import { TicksService } from './ticks.service.js';
@@ -9,7 +10,7 @@ import { TicksService } from './ticks.service.js';
 /** The live side: the feed, its NATS output, latest prices and the feed commands. */
 @Module({
   controllers: [TicksController],
-  providers: [FeedLeadership, FeedService, QuoteStore, TickPublisher, TicksService],
+  providers: [FeedLockRepository, FeedLeadership, QuotesRepository, FeedService, TickPublisher, TicksService],
   exports: [TicksService],
 })
 export class TicksModule {}

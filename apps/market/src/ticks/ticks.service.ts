@@ -1,20 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
-  ErrorCode,
   MARKET_LEADER_SUBJECTS,
   type Actor,
+  type FeedKind,
   type FeedStatus,
   type MarketOverviewReply,
   type Tick,
 } from '@app/contracts';
-import { DomainError, NATS_CONNECTION, validationError } from '@app/common';
+import { NATS_CONNECTION, validationError } from '@app/common';
 import { MarketConfig } from '../config/market.config.js';
 import { InstrumentsService } from '../instruments/instruments.service.js';
+import { routeFeedCommand } from './feed-command-routing.js';
 import { FeedService } from './feed.service.js';
 import { LatestPrices } from './latest-prices.js';
 import { askLeader } from './leader-commands.js';
 import { marketOverview } from './market-overview.js';
+import { checkSimulatorPrice, checkSimulatorPriceCaller } from './simulator-price-rules.js';
 
 /** Latest prices, the feed's status and the commands that steer it. */
 @Injectable()
@@ -51,31 +53,32 @@ export class TicksService {
     if (unknown.length > 0) {
       throw validationError([{ field: 'instruments', errors: [`unknown instrument tokens: ${unknown.join(', ')}`] }]);
     }
-    // The simulator streams the whole master already; Kite streams what is asked for.
-    if (this.config.feedKind === 'kite') await askLeader(this.nc, MARKET_LEADER_SUBJECTS.subscribe, { instrument_tokens: tokens });
+    if (routeFeedCommand('subscribe', this.feedHere()) === 'feed-owner')
+      await askLeader(this.nc, MARKET_LEADER_SUBJECTS.subscribe, { instrument_tokens: tokens });
     return tokens;
   }
 
-  async setSimulatedPrice(actor: Actor, token: number, price: number): Promise<{ instrument_token: number; last_price: number }> {
-    if (actor.userType !== 'admin') throw new DomainError(ErrorCode.Forbidden, 'Admin access required');
-    if (this.config.feedKind !== 'simulator') throw new DomainError(ErrorCode.Conflict, 'The simulator is not the active feed');
+  async setSimulatedPrice(
+    actor: Actor,
+    token: number,
+    price: number,
+  ): Promise<{ instrument_token: number; last_price: number }> {
+    checkSimulatorPriceCaller(actor, this.config.feedKind);
     await this.instruments.whenReady();
-    const instrument = this.instruments.require(token);
-    if (instrument.tick_size > 0 && !isOnTick(price, instrument.tick_size)) {
-      throw validationError([{ field: 'last_price', errors: [`last_price must be a multiple of the tick size ${instrument.tick_size}`] }]);
-    }
-    // Indices have no tick in the master; the simulator rounds them to its own tick and says so.
-    const last_price = this.feed.simulator
-      ? this.feed.setSimulatedPrice(token, price)
-      : await askLeader<{ instrument_token: number; last_price: number }, number>(this.nc, MARKET_LEADER_SUBJECTS.setPrice, {
-          instrument_token: token,
-          last_price: price,
-        });
+    checkSimulatorPrice(this.instruments.require(token), price);
+    // The simulator rounds to its own tick (indices have none in the master) and answers the price it set.
+    const last_price =
+      routeFeedCommand('set-price', this.feedHere()) === 'here'
+        ? this.feed.setSimulatedPrice(token, price)
+        : await askLeader<{ instrument_token: number; last_price: number }, number>(
+            this.nc,
+            MARKET_LEADER_SUBJECTS.setPrice,
+            { instrument_token: token, last_price: price },
+          );
     return { instrument_token: token, last_price };
   }
-}
 
-function isOnTick(price: number, tick: number): boolean {
-  const steps = price / tick;
-  return Math.abs(steps - Math.round(steps)) < 1e-6;
+  private feedHere(): { kind: FeedKind; simulatorRunsHere: boolean } {
+    return { kind: this.config.feedKind, simulatorRunsHere: this.feed.simulator !== undefined };
+  }
 }

@@ -78,8 +78,18 @@ export function ltpPacket(token: number, ltp: number): Buffer {
 }
 
 function writeQuote(w: Writer, f: QuoteFields): Writer {
-  return w.u32(f.token).u32(f.ltp).u32(f.ltq).u32(f.atp).u32(f.volume).u32(f.buyQty).u32(f.sellQty)
-    .u32(f.open).u32(f.high).u32(f.low).u32(f.close);
+  return w
+    .u32(f.token)
+    .u32(f.ltp)
+    .u32(f.ltq)
+    .u32(f.atp)
+    .u32(f.volume)
+    .u32(f.buyQty)
+    .u32(f.sellQty)
+    .u32(f.open)
+    .u32(f.high)
+    .u32(f.low)
+    .u32(f.close);
 }
 
 export function quotePacket(f: QuoteFields): Buffer {
@@ -88,12 +98,19 @@ export function quotePacket(f: QuoteFields): Buffer {
 
 export function fullPacket(f: FullFields): Buffer {
   const w = writeQuote(new Writer(184), f)
-    .u32(f.lastTradeTime).u32(f.oi).u32(f.oiDayHigh).u32(f.oiDayLow).u32(f.exchangeTimestamp);
+    .u32(f.lastTradeTime)
+    .u32(f.oi)
+    .u32(f.oiDayHigh)
+    .u32(f.oiDayLow)
+    .u32(f.exchangeTimestamp);
   const empty: DepthLevel = { qty: 0, price: 0, orders: 0 };
   for (const side of [f.bids, f.asks]) {
     for (let i = 0; i < 5; i++) {
       const level = side[i] ?? empty;
-      w.u32(level.qty).u32(level.price).u16(level.orders).u16(f.padding ?? 0);
+      w.u32(level.qty)
+        .u32(level.price)
+        .u16(level.orders)
+        .u16(f.padding ?? 0);
     }
   }
   return w.done();
@@ -102,7 +119,14 @@ export function fullPacket(f: FullFields): Buffer {
 /** A 28-byte index quote, or a 32-byte index full packet when an exchange timestamp is given. */
 export function indexPacket(f: IndexFields): Buffer {
   const ts = f.exchangeTimestamp;
-  const w = new Writer(ts === undefined ? 28 : 32).u32(f.token).u32(f.ltp).u32(f.high).u32(f.low).u32(f.open).u32(f.close).i32(f.change);
+  const w = new Writer(ts === undefined ? 28 : 32)
+    .u32(f.token)
+    .u32(f.ltp)
+    .u32(f.high)
+    .u32(f.low)
+    .u32(f.open)
+    .u32(f.close)
+    .i32(f.change);
   if (ts !== undefined) w.u32(ts);
   return w.done();
 }
@@ -121,3 +145,25 @@ export function frame(packets: Buffer[]): Buffer {
 
 /** What the server sends when it has nothing to stream. */
 export const HEARTBEAT = Buffer.from([0x00]);
+
+/** Zerodha's sample full-mode packet for INFY (kiteconnect-mocks ticker_full.packet), as decoded values. */
+export const INFY_FULL_SAMPLE: FullFields = {
+  token: 408065,
+  ltp: 157370,
+  ltq: 7,
+  atp: 157037,
+  volume: 1192471,
+  buyQty: 256443,
+  sellQty: 363009,
+  open: 156915,
+  high: 157500,
+  low: 156105,
+  close: 156780,
+  lastTradeTime: 1625461887,
+  oi: 0,
+  oiDayHigh: 0,
+  oiDayLow: 0,
+  exchangeTimestamp: 1625461887,
+  bids: [{ qty: 5, price: 157340, orders: 1 }],
+  asks: [{ qty: 172, price: 157370, orders: 3 }],
+};

@@ -3,9 +3,18 @@ import { MAX_TOKENS_PER_MESSAGE, parseTextMessage, subscribeMessages, unsubscrib
 
 describe('parseTextMessage', () => {
   it('reads error, message and order updates', () => {
-    expect(parseTextMessage('{"type":"error","data":"Invalid access token"}')).toEqual({ type: 'error', data: 'Invalid access token' });
-    expect(parseTextMessage('{"type":"message","data":"Markets closed"}')).toEqual({ type: 'message', data: 'Markets closed' });
-    expect(parseTextMessage('{"type":"order","data":{"order_id":"1"}}')).toEqual({ type: 'order', data: { order_id: '1' } });
+    expect(parseTextMessage('{"type":"error","data":"Invalid access token"}')).toEqual({
+      type: 'error',
+      data: 'Invalid access token',
+    });
+    expect(parseTextMessage('{"type":"message","data":"Markets closed"}')).toEqual({
+      type: 'message',
+      data: 'Markets closed',
+    });
+    expect(parseTextMessage('{"type":"order","data":{"order_id":"1"}}')).toEqual({
+      type: 'order',
+      data: { order_id: '1' },
+    });
   });
 
   it('turns a non-string error payload into text', () => {
@@ -14,13 +23,17 @@ describe('parseTextMessage', () => {
   });
 
   it('returns null for invalid JSON, non-objects and unknown types', () => {
-    for (const text of ['', 'not json', '42', 'null', '[]', '{"type":"tick","data":1}']) expect(parseTextMessage(text)).toBeNull();
+    for (const text of ['', 'not json', '42', 'null', '[]', '{"type":"tick","data":1}'])
+      expect(parseTextMessage(text)).toBeNull();
   });
 });
 
 describe('subscribeMessages', () => {
   it('sends numeric tokens, subscribe then mode full', () => {
-    expect(subscribeMessages([408065, 256265])).toEqual(['{"a":"subscribe","v":[408065,256265]}', '{"a":"mode","v":["full",[408065,256265]]}']);
+    expect(subscribeMessages([408065, 256265])).toEqual([
+      '{"a":"subscribe","v":[408065,256265]}',
+      '{"a":"mode","v":["full",[408065,256265]]}',
+    ]);
   });
 
   it('splits into chunks of at most 3000 tokens', () => {

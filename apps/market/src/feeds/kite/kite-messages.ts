@@ -4,9 +4,7 @@ import type { KiteMode } from './kite-packet-parser.js';
 export const MAX_TOKENS_PER_MESSAGE = 3000;
 
 export type KiteTextMessage =
-  | { type: 'order'; data: unknown }
-  | { type: 'error'; data: string }
-  | { type: 'message'; data: string };
+  { type: 'order'; data: unknown } | { type: 'error'; data: string } | { type: 'message'; data: string };
 
 /** Decodes a text frame from the ticker; null for anything that is not a known `{type, data}` object. */
 export function parseTextMessage(text: string): KiteTextMessage | null {

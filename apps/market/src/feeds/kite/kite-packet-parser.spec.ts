@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { HEARTBEAT, frame, fullPacket, indexPacket, ltpPacket, quotePacket, type FullFields, type QuoteFields } from './kite-frame-builder.js';
+import {
+  HEARTBEAT,
+  INFY_FULL_SAMPLE,
+  frame,
+  fullPacket,
+  indexPacket,
+  ltpPacket,
+  quotePacket,
+  type FullFields,
+  type QuoteFields,
+} from './kite-frame-builder.js';
 import { parsePacket, priceDecimals, priceDivisor, splitFrame } from './kite-packet-parser.js';
 
 const INFY = 408065; // 1594 * 256 + segment 1 (NSE)
@@ -7,31 +17,20 @@ const NIFTY_50 = 256265; // segment 9 (indices)
 const USDINR_CDS = (1000 << 8) | 3;
 const USDINR_BCD = (1000 << 8) | 6;
 
-/** kiteconnect-mocks ticker_full.packet, re-encoded from its decoded values (market-facts §1.10). */
-const INFY_FULL: FullFields = {
+const INFY_FULL: FullFields = INFY_FULL_SAMPLE;
+
+const QUOTE: QuoteFields = {
   token: INFY,
-  ltp: 157370,
-  ltq: 7,
-  atp: 157037,
-  volume: 1192471,
-  buyQty: 256443,
-  sellQty: 363009,
+  ltp: 157315,
+  ltq: 10,
+  atp: 157001,
+  volume: 4000,
+  buyQty: 30,
+  sellQty: 40,
   open: 156915,
   high: 157500,
   low: 156105,
   close: 156780,
-  lastTradeTime: 1625461887,
-  oi: 0,
-  oiDayHigh: 0,
-  oiDayLow: 0,
-  exchangeTimestamp: 1625461887,
-  bids: [{ qty: 5, price: 157340, orders: 1 }],
-  asks: [{ qty: 172, price: 157370, orders: 3 }],
-};
-
-const QUOTE: QuoteFields = {
-  token: INFY, ltp: 157315, ltq: 10, atp: 157001, volume: 4000, buyQty: 30, sellQty: 40,
-  open: 156915, high: 157500, low: 156105, close: 156780,
 };
 
 describe('splitFrame', () => {
@@ -99,7 +98,9 @@ describe('parsePacket', () => {
     const level = (i: number) => ({ qty: 100 + i, price: 150000 + i * 5, orders: 0x1234 + i });
     const packet = fullPacket({
       ...INFY_FULL,
-      oi: 11, oiDayHigh: 22, oiDayLow: 3,
+      oi: 11,
+      oiDayHigh: 22,
+      oiDayLow: 3,
       bids: [0, 1, 2, 3, 4].map(level),
       asks: [5, 6, 7, 8, 9].map(level),
       padding: 0xffff,
@@ -115,15 +116,28 @@ describe('parsePacket', () => {
   it('decodes a quote packet without full-mode fields', () => {
     const tick = parsePacket(quotePacket(QUOTE));
     expect(tick).toEqual({
-      instrument_token: INFY, segment: 1, tradable: true, mode: 'quote',
-      last_price: 1573.15, last_traded_quantity: 10, average_traded_price: 1570.01, volume_traded: 4000,
-      total_buy_quantity: 30, total_sell_quantity: 40,
+      instrument_token: INFY,
+      segment: 1,
+      tradable: true,
+      mode: 'quote',
+      last_price: 1573.15,
+      last_traded_quantity: 10,
+      average_traded_price: 1570.01,
+      volume_traded: 4000,
+      total_buy_quantity: 30,
+      total_sell_quantity: 40,
       ohlc: { open: 1569.15, high: 1575, low: 1561.05, close: 1567.8 },
     });
   });
 
   it('decodes an ltp packet', () => {
-    expect(parsePacket(ltpPacket(INFY, 157370))).toEqual({ instrument_token: INFY, segment: 1, tradable: true, mode: 'ltp', last_price: 1573.7 });
+    expect(parsePacket(ltpPacket(INFY, 157370))).toEqual({
+      instrument_token: INFY,
+      segment: 1,
+      tradable: true,
+      mode: 'ltp',
+      last_price: 1573.7,
+    });
   });
 
   it('reads quantities above 2^31 as unsigned', () => {
@@ -131,26 +145,60 @@ describe('parsePacket', () => {
   });
 
   it('decodes a 28-byte index quote in high, low, open, close order with a negative change', () => {
-    const packet = indexPacket({ token: NIFTY_50, ltp: 2245065, high: 2250010, low: 2240000, open: 2248000, close: 2245100, change: -35 });
+    const packet = indexPacket({
+      token: NIFTY_50,
+      ltp: 2245065,
+      high: 2250010,
+      low: 2240000,
+      open: 2248000,
+      close: 2245100,
+      change: -35,
+    });
     expect(packet.length).toBe(28);
     expect(packet.subarray(24, 28)).toEqual(Buffer.from([0xff, 0xff, 0xff, 0xdd]));
     expect(parsePacket(packet)).toEqual({
-      instrument_token: NIFTY_50, segment: 9, tradable: false, mode: 'quote', last_price: 22450.65,
-      ohlc: { open: 22480, high: 22500.1, low: 22400, close: 22451 }, change: -0.35,
+      instrument_token: NIFTY_50,
+      segment: 9,
+      tradable: false,
+      mode: 'quote',
+      last_price: 22450.65,
+      ohlc: { open: 22480, high: 22500.1, low: 22400, close: 22451 },
+      change: -0.35,
     });
   });
 
   it('decodes a 32-byte index full packet with its exchange timestamp', () => {
-    const packet = indexPacket({ token: NIFTY_50, ltp: 2245065, high: 2250010, low: 2240000, open: 2248000, close: 2245100, change: -36, exchangeTimestamp: 1625461887 });
+    const packet = indexPacket({
+      token: NIFTY_50,
+      ltp: 2245065,
+      high: 2250010,
+      low: 2240000,
+      open: 2248000,
+      close: 2245100,
+      change: -36,
+      exchangeTimestamp: 1625461887,
+    });
     expect(packet.length).toBe(32);
-    expect(parsePacket(packet)).toMatchObject({ mode: 'full', tradable: false, change: -0.36, exchange_timestamp: 1625461887, ohlc: { open: 22480, high: 22500.1 } });
+    expect(parsePacket(packet)).toMatchObject({
+      mode: 'full',
+      tradable: false,
+      change: -0.36,
+      exchange_timestamp: 1625461887,
+      ohlc: { open: 22480, high: 22500.1 },
+    });
   });
 
   it('divides CDS prices by 1e7 and BCD prices by 1e4', () => {
     expect(parsePacket(ltpPacket(USDINR_CDS, 832512500))?.last_price).toBe(83.25125);
     expect(parsePacket(ltpPacket(USDINR_BCD, 832525))?.last_price).toBe(83.2525);
-    const cdsQuote = parsePacket(quotePacket({ ...QUOTE, token: USDINR_CDS, atp: 832500000, open: 831000000, close: 830000001 }));
-    expect(cdsQuote).toMatchObject({ segment: 3, average_traded_price: 83.25, ohlc: { open: 83.1, close: 83.0000001 } });
+    const cdsQuote = parsePacket(
+      quotePacket({ ...QUOTE, token: USDINR_CDS, atp: 832500000, open: 831000000, close: 830000001 }),
+    );
+    expect(cdsQuote).toMatchObject({
+      segment: 3,
+      average_traded_price: 83.25,
+      ohlc: { open: 83.1, close: 83.0000001 },
+    });
     expect(priceDivisor(3)).toBe(1e7);
     expect(priceDivisor(6)).toBe(1e4);
     expect(priceDivisor(7)).toBe(100);
@@ -162,7 +210,11 @@ describe('parsePacket', () => {
   });
 
   it('decodes every packet of a mixed frame', () => {
-    const buf = frame([ltpPacket(INFY, 157370), Buffer.alloc(13), indexPacket({ token: 265, ltp: 7500000, high: 1, low: 1, open: 1, close: 1, change: 0 })]);
+    const buf = frame([
+      ltpPacket(INFY, 157370),
+      Buffer.alloc(13),
+      indexPacket({ token: 265, ltp: 7500000, high: 1, low: 1, open: 1, close: 1, change: 0 }),
+    ]);
     const ticks = splitFrame(buf).map(parsePacket);
     expect(ticks.map((t) => t?.instrument_token ?? null)).toEqual([INFY, null, 265]);
     expect(ticks[2]?.last_price).toBe(75000);

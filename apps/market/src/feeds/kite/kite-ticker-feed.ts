@@ -26,10 +26,18 @@ export interface KiteTickerFeedOptions {
   now?: () => Date;
 }
 
-type Timings = Required<Pick<KiteTickerFeedOptions, 'readTimeoutMs' | 'minDelayMs' | 'maxDelayMs' | 'connectTimeoutMs' | 'closeTimeoutMs'>>;
+type Timings = Required<
+  Pick<KiteTickerFeedOptions, 'readTimeoutMs' | 'minDelayMs' | 'maxDelayMs' | 'connectTimeoutMs' | 'closeTimeoutMs'>
+>;
 
 // The official SDKs' choices: 5 s read timeout, 60 s back-off cap, 7 s connect timeout.
-const DEFAULT_TIMINGS: Timings = { readTimeoutMs: 5000, minDelayMs: 1000, maxDelayMs: 60000, connectTimeoutMs: 7000, closeTimeoutMs: 1000 };
+const DEFAULT_TIMINGS: Timings = {
+  readTimeoutMs: 5000,
+  minDelayMs: 1000,
+  maxDelayMs: 60000,
+  connectTimeoutMs: 7000,
+  closeTimeoutMs: 1000,
+};
 
 /**
  * Live ticks from Kite Connect's WebSocket ticker, in full mode. Reconnects for as long as it runs, with
@@ -94,7 +102,10 @@ export class KiteTickerFeed implements MarketFeed {
     const added = [...new Set(instruments.map((i) => i.instrument_token))].filter((t) => !this.tokens.has(t));
     for (const token of added) this.tokens.add(token);
     if (added.length > 0 && this.tokens.size > MAX_TOKENS_PER_MESSAGE) {
-      this.log?.warn({ subscribed: this.tokens.size }, `kite ticker: more than ${MAX_TOKENS_PER_MESSAGE} instruments on one connection`);
+      this.log?.warn(
+        { subscribed: this.tokens.size },
+        `kite ticker: more than ${MAX_TOKENS_PER_MESSAGE} instruments on one connection`,
+      );
     }
     this.send(subscribeMessages(added));
   }
@@ -221,7 +232,10 @@ export class KiteTickerFeed implements MarketFeed {
     this.socket = undefined;
     this.clearReadTimer();
     if (!this.running) return;
-    this.setState('disconnected', this.problem ?? `kite ticker closed the connection (code ${code}${reason ? `: ${reason}` : ''})`);
+    this.setState(
+      'disconnected',
+      this.problem ?? `kite ticker closed the connection (code ${code}${reason ? `: ${reason}` : ''})`,
+    );
     const delay = reconnectDelay(this.attempt, this.timings.minDelayMs, this.timings.maxDelayMs);
     this.attempt += 1;
     this.log?.warn({ attempt: this.attempt, delayMs: delay, reason: this.stateMessage }, 'kite ticker reconnecting');

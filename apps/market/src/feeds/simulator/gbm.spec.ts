@@ -6,10 +6,13 @@ describe('nextPrice', () => {
     expect(TRADING_YEAR_SECONDS).toBe(5_670_000);
     const sigma = 0.15;
     const dt = 1 / TRADING_YEAR_SECONDS;
-    expect(nextPrice(24_000, sigma, 1, 1)).toBeCloseTo(24_000 * Math.exp(-0.5 * sigma * sigma * dt + sigma * Math.sqrt(dt)), 9);
+    expect(nextPrice(24_000, sigma, 1, 1)).toBeCloseTo(
+      24_000 * Math.exp(-0.5 * sigma * sigma * dt + sigma * Math.sqrt(dt)),
+      9,
+    );
   });
 
-  it('moves a NIFTY-level price by about 1.5 points for a one-sigma second at 15 % (market-facts §5.2)', () => {
+  it('moves a NIFTY-level price by about 1.5 points for a one-sigma second at 15 % over 22,500-second sessions', () => {
     expect(nextPrice(24_000, 0.15, 1, 1) - 24_000).toBeCloseTo(1.512, 2);
   });
 

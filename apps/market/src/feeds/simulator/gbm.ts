@@ -1,11 +1,11 @@
-/** The normal NSE session, 09:15-15:30, in seconds (market-facts §5.2). */
+/** The normal NSE session, 09:15-15:30, in seconds: the trading time over which annual volatility is spread. */
 export const SESSION_SECONDS = 22_500;
 export const TRADING_DAYS_PER_YEAR = 252;
 /** One trading year in session seconds: the unit of Δt, so σ stays an ordinary annualised volatility. */
 export const TRADING_YEAR_SECONDS = TRADING_DAYS_PER_YEAR * SESSION_SECONDS;
 
 /**
- * One exact step of driftless geometric Brownian motion (market-facts §5.1):
+ * One exact step of driftless geometric Brownian motion, the usual model of a stock price path:
  * S' = S·exp(-σ²Δt/2 + σ√Δt·z), with Δt in trading years. Log-normal, so never negative.
  */
 export function nextPrice(price: number, sigmaAnnual: number, dtSeconds: number, z: number): number {

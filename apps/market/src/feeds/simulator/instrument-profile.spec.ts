@@ -21,8 +21,16 @@ function inst(over: Partial<Instrument>): Instrument {
 }
 const INDEX_TOKENS: Record<string, number> = { 'NIFTY 50': 256265, SENSEX: 265 };
 const index = (tradingsymbol: string) =>
-  inst({ instrument_token: INDEX_TOKENS[tradingsymbol] ?? 260105, tradingsymbol, name: tradingsymbol, segment: 'INDICES', tick_size: 0, lot_size: 0 });
-const future = (name: string, exchange = 'MCX') => inst({ tradingsymbol: `${name}26DECFUT`, name, instrument_type: 'FUT', segment: `${exchange}-FUT`, exchange });
+  inst({
+    instrument_token: INDEX_TOKENS[tradingsymbol] ?? 260105,
+    tradingsymbol,
+    name: tradingsymbol,
+    segment: 'INDICES',
+    tick_size: 0,
+    lot_size: 0,
+  });
+const future = (name: string, exchange = 'MCX') =>
+  inst({ tradingsymbol: `${name}26DECFUT`, name, instrument_type: 'FUT', segment: `${exchange}-FUT`, exchange });
 
 describe('volatilityOf', () => {
   it('puts the broad indices at 12-18 % and BANKNIFTY above NIFTY', () => {
@@ -35,13 +43,17 @@ describe('volatilityOf', () => {
   });
 
   it('gives large caps 20-30 %, spread by symbol but the same on every call', () => {
-    const sigmas = ['RELIANCE', 'INFY', 'TCS', 'HDFCBANK', 'SBIN', 'ITC'].map((s) => volatilityOf(inst({ tradingsymbol: s })));
+    const sigmas = ['RELIANCE', 'INFY', 'TCS', 'HDFCBANK', 'SBIN', 'ITC'].map((s) =>
+      volatilityOf(inst({ tradingsymbol: s })),
+    );
     for (const s of sigmas) {
       expect(s).toBeGreaterThanOrEqual(0.2);
       expect(s).toBeLessThanOrEqual(0.3);
     }
     expect(new Set(sigmas).size).toBeGreaterThan(3);
-    expect(volatilityOf(inst({ tradingsymbol: 'INFY' }))).toBe(volatilityOf(inst({ tradingsymbol: 'INFY', instrument_token: 408065 })));
+    expect(volatilityOf(inst({ tradingsymbol: 'INFY' }))).toBe(
+      volatilityOf(inst({ tradingsymbol: 'INFY', instrument_token: 408065 })),
+    );
   });
 
   it('makes penny-priced shares swing more than their symbol alone would say', () => {

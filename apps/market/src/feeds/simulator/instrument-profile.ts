@@ -5,7 +5,7 @@ import { hashSeed } from './prng.js';
 /** Kite's dump gives indices tick 0; the simulator quotes them in steps of 0.05. */
 export const INDEX_TICK = 0.05;
 
-/** Annualised σ of the indices (market-facts §5.3: NIFTY 12-18 % in calm regimes, BANKNIFTY higher, VIX far higher). */
+/** Annualised σ of the indices, as they move in calm regimes: NIFTY 12-18 %, BANKNIFTY higher, VIX far higher. */
 const INDEX_SIGMA: Record<string, number> = {
   'NIFTY 50': 0.14,
   SENSEX: 0.13,

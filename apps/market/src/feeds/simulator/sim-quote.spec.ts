@@ -3,7 +3,15 @@ import { applyTick, quoteToTick, unstartedQuote } from './sim-quote.js';
 
 describe('applyTick', () => {
   it('closes the previous day on the first tick of a new one', () => {
-    const friday = { day: '2026-11-20', last_price: 1531.4, open: 1520, high: 1540, low: 1510, close: 1519, volume: 9000 };
+    const friday = {
+      day: '2026-11-20',
+      last_price: 1531.4,
+      open: 1520,
+      high: 1540,
+      low: 1510,
+      close: 1519,
+      volume: 9000,
+    };
     expect(applyTick(friday, 1525.05, '2026-11-23', 400)).toEqual({
       day: '2026-11-23',
       last_price: 1525.05,
@@ -16,7 +24,11 @@ describe('applyTick', () => {
   });
 
   it('starts a never-traded instrument with its reference price as the close', () => {
-    expect(applyTick(unstartedQuote(1520), 1520.35, '2026-11-23', 10)).toMatchObject({ close: 1520, open: 1520.35, volume: 0 });
+    expect(applyTick(unstartedQuote(1520), 1520.35, '2026-11-23', 10)).toMatchObject({
+      close: 1520,
+      open: 1520.35,
+      volume: 0,
+    });
   });
 
   it('extends high and low and adds volume within a day', () => {

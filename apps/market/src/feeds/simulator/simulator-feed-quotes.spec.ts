@@ -6,7 +6,12 @@ const ist = (local: string): Date => new Date(`${local}+05:30`);
 const MONDAY_10AM = ist('2026-11-23T10:00:00');
 const SATURDAY = ist('2026-11-21T11:00:00');
 
-function row(instrument_token: number, tradingsymbol: string, last_price: number, over: Partial<Instrument> = {}): Instrument {
+function row(
+  instrument_token: number,
+  tradingsymbol: string,
+  last_price: number,
+  over: Partial<Instrument> = {},
+): Instrument {
   return {
     instrument_token,
     exchange_token: instrument_token >> 8,
@@ -57,19 +62,36 @@ describe('SimulatorFeed: daily quote', () => {
     }
     expect(last!.timestamp).toBe(ist('2026-11-23T15:29:59').toISOString());
     const tuesday = feed.step(ist('2026-11-24T09:00:00'));
-    expect(tickOf(tuesday)!.ohlc).toEqual({ open: tickOf(tuesday)!.last_price, high: tickOf(tuesday)!.last_price, low: tickOf(tuesday)!.last_price, close: last!.last_price });
+    expect(tickOf(tuesday)!.ohlc).toEqual({
+      open: tickOf(tuesday)!.last_price,
+      high: tickOf(tuesday)!.last_price,
+      low: tickOf(tuesday)!.last_price,
+      close: last!.last_price,
+    });
     expect(tickOf(tuesday)!.volume).toBe(0);
     expect(tickOf(tuesday, NIFTY.instrument_token)!.volume).toBe(0);
   });
 
   it('resumes a saved quote of the same day, and closes a saved quote of an earlier day', () => {
-    const saved: SimQuoteState = { day: '2026-11-23', last_price: 1500, open: 1490, high: 1510, low: 1480, close: 1495, volume: 5000 };
-    const sameDay = tickOf(feedOf([RELIANCE], { initialQuotes: new Map([[RELIANCE.instrument_token, saved]]) }).step(MONDAY_10AM))!;
+    const saved: SimQuoteState = {
+      day: '2026-11-23',
+      last_price: 1500,
+      open: 1490,
+      high: 1510,
+      low: 1480,
+      close: 1495,
+      volume: 5000,
+    };
+    const sameDay = tickOf(
+      feedOf([RELIANCE], { initialQuotes: new Map([[RELIANCE.instrument_token, saved]]) }).step(MONDAY_10AM),
+    )!;
     expect(sameDay.ohlc).toMatchObject({ open: 1490, high: 1510, low: 1480, close: 1495 });
     expect(Math.abs(sameDay.last_price - 1500)).toBeLessThan(2);
     expect(sameDay.volume).toBeGreaterThan(5000);
     const friday = { ...saved, day: '2026-11-20' };
-    const nextDay = tickOf(feedOf([RELIANCE], { initialQuotes: new Map([[RELIANCE.instrument_token, friday]]) }).step(MONDAY_10AM))!;
+    const nextDay = tickOf(
+      feedOf([RELIANCE], { initialQuotes: new Map([[RELIANCE.instrument_token, friday]]) }).step(MONDAY_10AM),
+    )!;
     expect(nextDay.ohlc.close).toBe(1500);
     expect(nextDay.volume).toBe(0);
   });
@@ -116,7 +138,11 @@ describe('SimulatorFeed: setPrice', () => {
   it('can emit the set price at once as a frame of its own, which the next step does not repeat', async () => {
     const feed = feedOf([RELIANCE, INFY]);
     const frames: number[][] = [];
-    await feed.start([RELIANCE, INFY], { ticks: (t) => frames.push(t.map((x) => x.last_price)), status: () => undefined, error: () => undefined });
+    await feed.start([RELIANCE, INFY], {
+      ticks: (t) => frames.push(t.map((x) => x.last_price)),
+      status: () => undefined,
+      error: () => undefined,
+    });
     feed.step(MONDAY_10AM);
     frames.length = 0;
     feed.setPrice(RELIANCE.instrument_token, 1500);
@@ -164,11 +190,20 @@ describe('SimulatorFeed: subscriptions and lifecycle', () => {
     const batches: Tick[][] = [];
     const statuses: FeedStatus[] = [];
     const feed = new SimulatorFeed({ seed: 1, intervalMs: 500, alwaysOpen: false, now: () => new Date() });
-    await feed.start([RELIANCE, NIFTY], { ticks: (t) => batches.push(t), status: (s) => statuses.push(s), error: () => undefined });
-    expect(statuses).toEqual([{ feed: 'simulator', state: 'connected', connected: true, subscribed: 2, last_tick_at: null }]);
+    await feed.start([RELIANCE, NIFTY], {
+      ticks: (t) => batches.push(t),
+      status: (s) => statuses.push(s),
+      error: () => undefined,
+    });
+    expect(statuses).toEqual([
+      { feed: 'simulator', state: 'connected', connected: true, subscribed: 2, last_tick_at: null },
+    ]);
     jest.advanceTimersByTime(1500);
     expect(batches).toHaveLength(3);
-    expect(feed.status()).toMatchObject({ connected: true, last_tick_at: new Date(MONDAY_10AM.getTime() + 1500).toISOString() });
+    expect(feed.status()).toMatchObject({
+      connected: true,
+      last_tick_at: new Date(MONDAY_10AM.getTime() + 1500).toISOString(),
+    });
     await feed.stop();
     await feed.stop();
     jest.advanceTimersByTime(5000);

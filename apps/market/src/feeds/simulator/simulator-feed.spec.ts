@@ -5,7 +5,12 @@ import { SimulatorFeed, type SimulatorFeedOptions } from './simulator-feed.js';
 
 const ist = (local: string): Date => new Date(`${local}+05:30`);
 
-function row(instrument_token: number, tradingsymbol: string, last_price: number, over: Partial<Instrument> = {}): Instrument {
+function row(
+  instrument_token: number,
+  tradingsymbol: string,
+  last_price: number,
+  over: Partial<Instrument> = {},
+): Instrument {
   return {
     instrument_token,
     exchange_token: instrument_token >> 8,
@@ -22,8 +27,24 @@ function row(instrument_token: number, tradingsymbol: string, last_price: number
     ...over,
   };
 }
-const future = (token: number, symbol: string, name: string, price: number, tick: number, lot: number, exchange: string) =>
-  row(token, symbol, price, { name, tick_size: tick, lot_size: lot, instrument_type: 'FUT', segment: `${exchange}-FUT`, exchange, expiry: '2026-12-29' });
+const future = (
+  token: number,
+  symbol: string,
+  name: string,
+  price: number,
+  tick: number,
+  lot: number,
+  exchange: string,
+) =>
+  row(token, symbol, price, {
+    name,
+    tick_size: tick,
+    lot_size: lot,
+    instrument_type: 'FUT',
+    segment: `${exchange}-FUT`,
+    exchange,
+    expiry: '2026-12-29',
+  });
 
 const RELIANCE = row(738561, 'RELIANCE', 1520);
 const RELIANCE_BSE = row(128083204, 'RELIANCE', 1520, { segment: 'BSE', exchange: 'BSE' });
@@ -37,7 +58,13 @@ const ALL = [RELIANCE, RELIANCE_BSE, TATASTEEL, NIFTY, NIFTY_FUT, GOLD, NATGAS];
 const MONDAY_10AM = ist('2026-11-23T10:00:00');
 
 function feedOf(instruments: Instrument[], options: Partial<SimulatorFeedOptions> = {}): SimulatorFeed {
-  const feed = new SimulatorFeed({ seed: 20240610, intervalMs: 1000, alwaysOpen: false, now: () => MONDAY_10AM, ...options });
+  const feed = new SimulatorFeed({
+    seed: 20240610,
+    intervalMs: 1000,
+    alwaysOpen: false,
+    now: () => MONDAY_10AM,
+    ...options,
+  });
   feed.subscribe(instruments);
   return feed;
 }
@@ -47,8 +74,13 @@ function run(feed: SimulatorFeed, from: Date, count: number, everyMs = 1000): Ti
   return Array.from({ length: count }, (_, i) => feed.step(new Date(from.getTime() + i * everyMs)));
 }
 
-const pricesOf = (steps: Tick[][], token: number) => steps.flat().filter((t) => t.instrument_token === token).map((t) => t.last_price);
-const tokensOf = (ticks: Pick<Tick, 'instrument_token'>[]) => ticks.map((t) => t.instrument_token).sort((a, b) => a - b);
+const pricesOf = (steps: Tick[][], token: number) =>
+  steps
+    .flat()
+    .filter((t) => t.instrument_token === token)
+    .map((t) => t.last_price);
+const tokensOf = (ticks: Pick<Tick, 'instrument_token'>[]) =>
+  ticks.map((t) => t.instrument_token).sort((a, b) => a - b);
 
 describe('SimulatorFeed: a seeded walk', () => {
   it('replays the same prices for the same seed, instruments and instants', () => {
@@ -128,7 +160,10 @@ describe('SimulatorFeed: statistics', () => {
   it('gives per-step log-returns a standard deviation near σ·√Δt', () => {
     const steps = 5000;
     const intervalMs = 60_000;
-    const prices = pricesOf(run(feedOf([NIFTY], { intervalMs, alwaysOpen: true }), MONDAY_10AM, steps, intervalMs), NIFTY.instrument_token);
+    const prices = pricesOf(
+      run(feedOf([NIFTY], { intervalMs, alwaysOpen: true }), MONDAY_10AM, steps, intervalMs),
+      NIFTY.instrument_token,
+    );
     const returns = prices.slice(1).map((p, i) => Math.log(p / prices[i]));
     const mean = returns.reduce((a, b) => a + b, 0) / returns.length;
     const sd = Math.sqrt(returns.reduce((a, b) => a + (b - mean) ** 2, 0) / (returns.length - 1));

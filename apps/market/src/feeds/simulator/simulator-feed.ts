@@ -65,7 +65,8 @@ export class SimulatorFeed implements MarketFeed {
 
   subscribe(instruments: Instrument[]): void {
     for (const instrument of instruments) {
-      if (!this.walkers.has(instrument.instrument_token)) this.walkers.set(instrument.instrument_token, this.walkerFor(instrument));
+      if (!this.walkers.has(instrument.instrument_token))
+        this.walkers.set(instrument.instrument_token, this.walkerFor(instrument));
     }
   }
 
@@ -78,7 +79,13 @@ export class SimulatorFeed implements MarketFeed {
 
   status(): FeedStatus {
     const running = this.timer !== undefined;
-    return { feed: 'simulator', state: running ? 'connected' : 'stopped', connected: running, subscribed: this.walkers.size, last_tick_at: this.lastTickAt };
+    return {
+      feed: 'simulator',
+      state: running ? 'connected' : 'stopped',
+      connected: running,
+      subscribed: this.walkers.size,
+      last_tick_at: this.lastTickAt,
+    };
   }
 
   /** The quotes of every instrument that has ticked, for the service to store. */
@@ -95,7 +102,8 @@ export class SimulatorFeed implements MarketFeed {
   setPrice(token: number, price: number): number {
     const walker = this.walkers.get(token);
     if (!walker) throw new Error(`simulator: instrument ${token} is not streamed`);
-    if (!Number.isFinite(price) || price <= 0) throw new Error(`simulator: price must be a positive number, got ${price}`);
+    if (!Number.isFinite(price) || price <= 0)
+      throw new Error(`simulator: price must be a positive number, got ${price}`);
     const rounded = roundToTick(price, walker.tick);
     this.pending.set(token, rounded);
     return rounded;
@@ -158,7 +166,14 @@ export class SimulatorFeed implements MarketFeed {
     this.quoteStates.set(instrument.instrument_token, quote);
     const tick = simulationTick(instrument);
     const rng = new Prng(hashSeed(this.options.seed, walkKey(instrument)));
-    return { instrument, tick, decimals: tickDecimals(tick), sigma: volatilityOf(instrument), rng, exact: quote.last_price };
+    return {
+      instrument,
+      tick,
+      decimals: tickDecimals(tick),
+      sigma: volatilityOf(instrument),
+      rng,
+      exact: quote.last_price,
+    };
   }
 
   private timedStep(): void {

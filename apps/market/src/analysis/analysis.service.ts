@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { InstrumentAnalysis, QuarterlyAnalysis } from '@app/contracts';
+import { CandlesService } from '../candles/candles.service.js';
+import { addDays } from '../candles/trading-days.js';
 import { Clock } from '../clock/clock.js';
 import { InstrumentsService } from '../instruments/instruments.service.js';
 import { tradingDayOf } from '../market-hours/market-hours.js';
 import { LatestPrices } from '../ticks/latest-prices.js';
-import { quarterRows, yearFigures } from './analysis.js';
-import { CandlesService } from './candles.service.js';
-import { addDays } from './trading-days.js';
+import { quarterRows, quartersWindowStart, yearFigures } from './analysis.js';
 
 const QUARTERS = 8;
 
@@ -26,6 +26,7 @@ export class AnalysisService {
     const today = tradingDayOf(this.clock.now());
     const days = await this.candles.dayCandles(instrument, addDays(today, -365), today);
     const tick = this.latest.get(token);
+    // The live price, else the last close, else the master's reference price.
     const live = tick?.last_price ?? days.at(-1)?.close ?? instrument.last_price;
     return {
       instrument_token: token,
@@ -43,10 +44,11 @@ export class AnalysisService {
     await this.instruments.whenReady();
     const instrument = this.instruments.require(token);
     const today = tradingDayOf(this.clock.now());
-    const [y, m] = today.split('-').map(Number);
-    const quarterStartMonth = Math.floor((m - 1) / 3) * 3 + 1 - 3 * (QUARTERS - 1);
-    const start = new Date(Date.UTC(y, quarterStartMonth - 1, 1)).toISOString().slice(0, 10);
-    const rows = quarterRows(await this.candles.dayCandles(instrument, start, today));
-    return { instrument_token: token, tradingsymbol: instrument.tradingsymbol, quarters: rows.slice(-QUARTERS) };
+    const days = await this.candles.dayCandles(instrument, quartersWindowStart(today, QUARTERS), today);
+    return {
+      instrument_token: token,
+      tradingsymbol: instrument.tradingsymbol,
+      quarters: quarterRows(days).slice(-QUARTERS),
+    };
   }
 }

@@ -1,5 +1,5 @@
 import type { QuarterRow } from '@app/contracts';
-import type { DayCandle } from './candle-generator.js';
+import type { DayCandle } from '../candles/candle-generator.js';
 
 const TRADING_DAYS = 252;
 const round = (n: number, d = 4) => Number(n.toFixed(d));
@@ -19,7 +19,14 @@ export interface YearFigures {
  */
 export function yearFigures(candles: readonly DayCandle[], live: number): YearFigures {
   if (candles.length === 0) {
-    return { return_1y_percent: null, volatility_annual_percent: null, high_52w: null, low_52w: null, percent_from_52w_high: null, percent_from_52w_low: null };
+    return {
+      return_1y_percent: null,
+      volatility_annual_percent: null,
+      high_52w: null,
+      low_52w: null,
+      percent_from_52w_high: null,
+      percent_from_52w_low: null,
+    };
   }
   const high = Math.max(live, ...candles.map((c) => c.high));
   const low = Math.min(live, ...candles.map((c) => c.low));
@@ -65,4 +72,11 @@ export function quarterRows(candles: readonly DayCandle[]): QuarterRow[] {
       return_percent: round(((close - open) / open) * 100),
     };
   });
+}
+
+/** The first day of the window holding the last `quarters` calendar quarters, the current one included. */
+export function quartersWindowStart(today: string, quarters: number): string {
+  const [y, m] = today.split('-').map(Number);
+  const firstMonth = Math.floor((m - 1) / 3) * 3 + 1 - 3 * (quarters - 1);
+  return new Date(Date.UTC(y, firstMonth - 1, 1)).toISOString().slice(0, 10);
 }

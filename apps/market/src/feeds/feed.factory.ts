@@ -2,9 +2,9 @@ import type { Logger } from 'pino';
 import type { Tick } from '@app/contracts';
 import { Clock } from '../clock/clock.js';
 import { MarketConfig } from '../config/market.config.js';
-import { KiteTickerFeed } from '../feeds/kite/kite-ticker-feed.js';
-import type { MarketFeed } from '../feeds/market-feed.js';
-import { SimulatorFeed, type SimQuoteState } from '../feeds/simulator/simulator-feed.js';
+import { KiteTickerFeed } from './kite/kite-ticker-feed.js';
+import type { MarketFeed } from './market-feed.js';
+import { SimulatorFeed, type SimQuoteState } from './simulator/simulator-feed.js';
 import { tradingDayOf } from '../market-hours/market-hours.js';
 
 /** Builds the configured feed; the simulator resumes from the last stored quotes. */
