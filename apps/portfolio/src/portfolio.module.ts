@@ -1,25 +1,36 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LoggerModule, NatsModule, ServiceCoreModule, serviceTypeOrmModule } from '@app/common';
+import { LoggerModule, NatsModule, ServiceCoreModule, serviceTypeOrmModule, UnitOfWork } from '@app/common';
 import { BrokerController } from './broker/broker.controller.js';
-import { FillRepository } from './broker/fill.repository.js';
+import { LimitOrderListener } from './broker/limit-order.listener.js';
+import { PaperAccountRepository } from './broker/paper-account.repository.js';
 import { PaperBrokerService } from './broker/paper-broker.service.js';
+import { PaperFillService } from './broker/paper-fill.service.js';
 import { PortfolioConfig } from './config/portfolio.config.js';
+import { ImportService } from './imports/import.service.js';
+import { ImportsController } from './imports/imports.controller.js';
+import { LossCoverController } from './loss-cover/loss-cover.controller.js';
 import { LossCoverService } from './loss-cover/loss-cover.service.js';
 import { LivePrices } from './market/live-prices.js';
 import { LivePricesListener } from './market/live-prices.listener.js';
 import { MarketPricesClient } from './market/market-prices.client.js';
 import { CreatePortfolioTables1764200000000 } from './migrations/1764200000000-create-portfolio-tables.js';
 import { PORTFOLIO_USER_TABLES } from './portfolio-tables.js';
-import { ImportService } from './positions/import.service.js';
 import { PositionsController } from './positions/positions.controller.js';
 import { PositionsRepository } from './positions/positions.repository.js';
 import { PositionsService } from './positions/positions.service.js';
-import { SaleService } from './positions/sale.service.js';
-import { SettingsClient } from './positions/settings.client.js';
+import { RebuyEntryRepository } from './rebuy/rebuy-entry.repository.js';
 import { RebuyController } from './rebuy/rebuy.controller.js';
 import { RebuyService } from './rebuy/rebuy.service.js';
+import { RolloverHistoryRepository } from './rollover/rollover-history.repository.js';
+import { RolloverController } from './rollover/rollover.controller.js';
+import { RolloverService } from './rollover/rollover.service.js';
+import { SaleService } from './sales/sale.service.js';
+import { SalesController } from './sales/sales.controller.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
+import { SettingsClient } from './settings/settings.client.js';
+import { SoldPositionRepository } from './sold/sold-position.repository.js';
+import { SoldController } from './sold/sold.controller.js';
 import { SoldService } from './sold/sold.service.js';
 
 export const PORTFOLIO_SCHEMA = 'portfolio';
@@ -31,7 +42,11 @@ export class PortfolioModule {
       module: PortfolioModule,
       imports: [
         LoggerModule.forRoot(logger),
-        NatsModule.forRoot({ url: config.NATS_URL, name: `portfolio-${config.INSTANCE_ID}`, rpcTimeoutMs: config.RPC_TIMEOUT_MS }),
+        NatsModule.forRoot({
+          url: config.NATS_URL,
+          name: `portfolio-${config.INSTANCE_ID}`,
+          rpcTimeoutMs: config.RPC_TIMEOUT_MS,
+        }),
         serviceTypeOrmModule({
           url: config.DATABASE_URL,
           schema: PORTFOLIO_SCHEMA,
@@ -48,22 +63,41 @@ export class PortfolioModule {
           consumeUserDeleted: true,
         }),
       ],
-      controllers: [PositionsController, RebuyController, BrokerController],
+      controllers: [
+        PositionsController,
+        SalesController,
+        SoldController,
+        RolloverController,
+        LossCoverController,
+        ImportsController,
+        RebuyController,
+        BrokerController,
+      ],
       providers: [
         { provide: PortfolioConfig, useValue: config },
         { provide: LivePrices, useValue: new LivePrices(config.LIVE_PRICE_FRESH_MS) },
+        UnitOfWork,
+        // Storage: one repository per table or aggregate.
+        PositionsRepository,
+        SoldPositionRepository,
+        RebuyEntryRepository,
+        RolloverHistoryRepository,
+        PaperAccountRepository,
+        // Other services, over NATS.
         LivePricesListener,
         MarketPricesClient,
         SettingsClient,
-        PositionsRepository,
-        SaleService,
+        // Features.
         PositionsService,
-        ImportService,
+        SaleService,
         SoldService,
-        RebuyService,
+        RolloverService,
         LossCoverService,
-        FillRepository,
+        ImportService,
+        RebuyService,
+        PaperFillService,
         PaperBrokerService,
+        LimitOrderListener,
         DemoSeedService,
       ],
     };

@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { EntityIdParam, PlaceOrderDto, PORTFOLIO_SUBJECTS, type PortfolioRequest } from '@app/contracts';
-import { parseDto, userIdOf } from '@app/common';
+import { PlaceOrderDto, PORTFOLIO_SUBJECTS, type PortfolioRequest, type RpcReply } from '@app/contracts';
+import { parseDto, UserId } from '@app/common';
+import { entityIdOf } from '../rpc/payload-ids.js';
 import { PaperBrokerService } from './paper-broker.service.js';
 
 @Controller()
@@ -9,48 +10,38 @@ export class BrokerController {
   constructor(private readonly broker: PaperBrokerService) {}
 
   @MessagePattern(PORTFOLIO_SUBJECTS.orderPlace)
-  async place(@Payload() p: PortfolioRequest) {
-    const userId = userIdOf(p?.userId);
-    const { order } = await parseDto(PlaceOrderDto, p?.body);
-    const placed = await this.broker.place(userId, order);
-    return { order_id: placed.order_id, status: placed.status, status_message: placed.status_message, order: placed };
+  async place(
+    @UserId() userId: string,
+    @Payload() p: PortfolioRequest,
+  ): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.orderPlace>> {
+    return this.broker.place(userId, (await parseDto(PlaceOrderDto, p?.body)).order);
   }
 
   @MessagePattern(PORTFOLIO_SUBJECTS.orderCancel)
-  async cancel(@Payload() p: PortfolioRequest) {
-    const userId = userIdOf(p?.userId);
-    const { id } = await parseDto(EntityIdParam, { id: p?.id });
-    return { order: await this.broker.cancel(userId, id) };
+  async cancel(
+    @UserId() userId: string,
+    @Payload() p: PortfolioRequest,
+  ): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.orderCancel>> {
+    return { order: await this.broker.cancel(userId, await entityIdOf(p)) };
   }
 
   @MessagePattern(PORTFOLIO_SUBJECTS.ordersList)
-  async orders(@Payload() p: PortfolioRequest) {
-    return { orders: await this.broker.orders(userIdOf(p?.userId)) };
+  async orders(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.ordersList>> {
+    return { orders: await this.broker.orders(userId) };
   }
 
   @MessagePattern(PORTFOLIO_SUBJECTS.funds)
-  async funds(@Payload() p: PortfolioRequest) {
-    return { funds: await this.broker.funds(userIdOf(p?.userId)) };
+  async funds(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.funds>> {
+    return { funds: await this.broker.funds(userId) };
   }
 
   @MessagePattern(PORTFOLIO_SUBJECTS.holdings)
-  async holdings(@Payload() p: PortfolioRequest) {
-    return { holdings: await this.broker.holdings(userIdOf(p?.userId)) };
+  async holdings(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.holdings>> {
+    return { holdings: await this.broker.holdings(userId) };
   }
 
   @MessagePattern(PORTFOLIO_SUBJECTS.userDetails)
-  async userDetails(@Payload() p: PortfolioRequest) {
-    const userId = userIdOf(p?.userId);
-    const { equity } = await this.broker.funds(userId);
-    return {
-      user_details: {
-        user_id: userId,
-        broker: 'PAPER',
-        exchanges: ['NSE', 'BSE', 'NFO', 'MCX'],
-        products: ['CNC', 'MIS', 'NRML'],
-        order_types: ['MARKET', 'LIMIT'],
-        available_cash: equity.available.cash,
-      },
-    };
+  async userDetails(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.userDetails>> {
+    return { user_details: await this.broker.userDetails(userId) };
   }
 }

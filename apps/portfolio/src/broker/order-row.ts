@@ -1,4 +1,5 @@
 import type { Order } from '@app/contracts';
+import type { Side } from './order-rules.js';
 
 export interface OrderRow {
   id: string;
@@ -6,7 +7,7 @@ export interface OrderRow {
   tradingsymbol: string;
   exchange: string;
   instrument_token: string;
-  transaction_type: 'BUY' | 'SELL';
+  transaction_type: Side;
   order_type: 'MARKET' | 'LIMIT';
   product: string;
   quantity: number;
@@ -18,6 +19,27 @@ export interface OrderRow {
   created_at: Date;
   filled_at: Date | null;
 }
+
+/** An open order as a fill needs it. */
+export interface OpenOrder {
+  id: string;
+  userId: string;
+  tradingsymbol: string;
+  exchange: string;
+  instrumentToken: number;
+  side: Side;
+  quantity: number;
+}
+
+export const toOpenOrder = (r: OrderRow): OpenOrder => ({
+  id: r.id,
+  userId: r.user_id,
+  tradingsymbol: r.tradingsymbol,
+  exchange: r.exchange,
+  instrumentToken: Number(r.instrument_token),
+  side: r.transaction_type,
+  quantity: r.quantity,
+});
 
 export function toOrder(r: OrderRow): Order {
   return {

@@ -1,2 +1,2 @@
-/** Paper cash every account starts with (part 3: ₹10,00,000). */
+/** Paper cash every account starts with: ₹10,00,000. */
 export const STARTING_CASH = 1_000_000;

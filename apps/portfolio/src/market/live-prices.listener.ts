@@ -31,7 +31,8 @@ export class LivePricesListener implements OnApplicationBootstrap, OnModuleDestr
       },
     });
     void (async () => {
-      for await (const s of this.nc.status()) if (s.type === 'disconnect' || s.type === 'staleConnection') this.prices.forget();
+      for await (const s of this.nc.status())
+        if (s.type === 'disconnect' || s.type === 'staleConnection') this.prices.forget();
     })();
   }
 

@@ -1,14 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import {
-  MARKET_SUBJECTS,
-  type Instrument,
-  type InstrumentsLookupReply,
-  type PricesLatestReply,
-  type SecuritiesSearchReply,
-  type Tick,
-} from '@app/contracts';
-import { LOGGER, RpcClient } from '@app/common';
+import { MARKET_SUBJECTS, type Instrument, type Tick } from '@app/contracts';
+import { LOGGER, RpcClient, lookupInstruments } from '@app/common';
 import { LivePrices } from './live-prices.js';
 
 /** What the portfolio service asks the market service: one request per list, however long. */
@@ -35,7 +28,9 @@ export class MarketPricesClient {
     }
     if (missing.length === 0) return found;
     try {
-      const { prices } = await this.rpc.request<PricesLatestReply>(MARKET_SUBJECTS.pricesLatest, { instrument_tokens: missing });
+      const { prices } = await this.rpc.request(MARKET_SUBJECTS.pricesLatest, {
+        instrument_tokens: missing,
+      });
       for (const t of Object.values(prices)) found.set(t.instrument_token, t);
     } catch (e) {
       this.logger.warn({ err: (e as Error).message }, 'live prices unavailable');
@@ -45,22 +40,25 @@ export class MarketPricesClient {
 
   /** Strict variant for trading: no price, no fill. */
   async priceOf(token: number): Promise<Tick | undefined> {
-    const { prices } = await this.rpc.request<PricesLatestReply>(MARKET_SUBJECTS.pricesLatest, { instrument_tokens: [token] });
+    const { prices } = await this.rpc.request(MARKET_SUBJECTS.pricesLatest, {
+      instrument_tokens: [token],
+    });
     return prices[token];
   }
 
   async instrument(token: number): Promise<Instrument | undefined> {
-    const { instruments } = await this.rpc.request<InstrumentsLookupReply>(MARKET_SUBJECTS.instrumentsLookup, { instrument_tokens: [token] });
-    return instruments[0];
+    return (await this.instruments([token])).get(token);
   }
 
-  async instruments(tokens: readonly number[]): Promise<Map<number, Instrument>> {
-    const { instruments } = await this.rpc.request<InstrumentsLookupReply>(MARKET_SUBJECTS.instrumentsLookup, { instrument_tokens: [...new Set(tokens)] });
-    return new Map(instruments.map((i) => [i.instrument_token, i]));
+  instruments(tokens: readonly number[]): Promise<Map<number, Instrument>> {
+    return lookupInstruments(this.rpc, tokens);
   }
 
   async bySymbol(exchange: string, tradingsymbol: string): Promise<number | undefined> {
-    const { securities } = await this.rpc.request<SecuritiesSearchReply>(MARKET_SUBJECTS.securitiesSearch, { query: tradingsymbol, limit: 50 });
+    const { securities } = await this.rpc.request(MARKET_SUBJECTS.securitiesSearch, {
+      query: tradingsymbol,
+      limit: 50,
+    });
     return securities.find((s) => s.exchange === exchange && s.tradingsymbol === tradingsymbol)?.instrument_token;
   }
 }

@@ -117,6 +117,7 @@ export class CreatePortfolioTables1764200000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['orders', 'holdings', 'funds', 'rollover_history', 'rebuy_entries', 'sold_positions', 'positions']) await q.query(`DROP TABLE portfolio.${t}`);
+    for (const t of ['orders', 'holdings', 'funds', 'rollover_history', 'rebuy_entries', 'sold_positions', 'positions'])
+      await q.query(`DROP TABLE portfolio.${t}`);
   }
 }

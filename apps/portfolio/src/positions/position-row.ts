@@ -1,5 +1,4 @@
-import { livePnl } from '@app/formatting';
-import type { Position, Tick } from '@app/contracts';
+import type { StoredPosition } from './position.js';
 
 /** A positions row as Postgres returns it (numerics as text). */
 export interface PositionRow {
@@ -23,35 +22,22 @@ export interface PositionRow {
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** A stored position with the live values of part 2, by the P&L rules. */
-export function toPosition(r: PositionRow, tick: Tick | undefined): Position {
-  const buyPrice = Number(r.buy_price);
-  const ycp = num(r.yesterday_closing_price);
-  const live = tick?.last_price ?? null;
-  const pnl = livePnl({ buyPrice, quantity: r.quantity, positionType: r.position_type, yesterdayClosingPrice: ycp, todaysPnL: num(r.todays_pnl) }, live ?? buyPrice);
+export function toStoredPosition(r: PositionRow): StoredPosition {
   return {
     id: r.id,
-    name: r.name,
     tradingSymbol: r.trading_symbol,
     instrumentToken: Number(r.instrument_token),
     exchange: r.exchange,
+    name: r.name,
     instrumentType: r.instrument_type,
     expiry: r.expiry,
     buyDate: r.buy_date,
-    buyPrice,
+    buyPrice: Number(r.buy_price),
     quantity: r.quantity,
     positionType: r.position_type,
-    yesterdayClosingPrice: ycp,
-    todaysPnL: live === null ? (num(r.todays_pnl) ?? 0) : pnl.todaysPnL,
-    amount: pnl.amount,
-    livePrice: live,
-    hasLivePrice: live !== null,
-    changePercent: tick?.change_percent ?? null,
-    unrealizedProfitLoss: live === null ? 0 : pnl.unrealizedProfitLoss,
-    unrealizedProfitLossPercent: live === null ? 0 : pnl.unrealizedProfitLossPercent,
-    priceTimestamp: tick?.timestamp ?? null,
-    status: 'ACTIVE',
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
+    yesterdayClosingPrice: num(r.yesterday_closing_price),
+    todaysPnl: num(r.todays_pnl),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   };
 }

@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { EntityIdParam, PORTFOLIO_SUBJECTS, TokenIdParam, type PortfolioRequest } from '@app/contracts';
-import { parseDto, userIdOf } from '@app/common';
+import { PORTFOLIO_SUBJECTS, type PortfolioRequest, type RpcReply } from '@app/contracts';
+import { UserId } from '@app/common';
+import { entityIdOf, tokenIdOf } from '../rpc/payload-ids.js';
 import { RebuyService } from './rebuy.service.js';
 
 @Controller()
@@ -9,26 +10,29 @@ export class RebuyController {
   constructor(private readonly rebuy: RebuyService) {}
 
   @MessagePattern(PORTFOLIO_SUBJECTS.rebuyEntries)
-  async entries(@Payload() p: PortfolioRequest) {
-    return { entries: await this.rebuy.entries(userIdOf(p?.userId)) };
+  async entries(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.rebuyEntries>> {
+    return { entries: await this.rebuy.groups(userId) };
   }
 
   @MessagePattern(PORTFOLIO_SUBJECTS.rebuyStats)
-  async stats(@Payload() p: PortfolioRequest) {
-    return { stats: await this.rebuy.stats(userIdOf(p?.userId)) };
+  async stats(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.rebuyStats>> {
+    return { stats: await this.rebuy.stats(userId) };
   }
 
   @MessagePattern(PORTFOLIO_SUBJECTS.rebuyDeleteInstrument)
-  async deleteInstrument(@Payload() p: PortfolioRequest) {
-    const userId = userIdOf(p?.userId);
-    const { id } = await parseDto(TokenIdParam, { id: p?.id });
-    return { deleted: await this.rebuy.deleteInstrument(userId, id) };
+  async deleteInstrument(
+    @UserId() userId: string,
+    @Payload() p: PortfolioRequest,
+  ): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.rebuyDeleteInstrument>> {
+    return { deleted: await this.rebuy.deleteInstrument(userId, await tokenIdOf(p)) };
   }
 
   @MessagePattern(PORTFOLIO_SUBJECTS.rebuyDeleteEntry)
-  async deleteEntry(@Payload() p: PortfolioRequest) {
-    const userId = userIdOf(p?.userId);
-    const { id } = await parseDto(EntityIdParam, { id: p?.id });
+  async deleteEntry(
+    @UserId() userId: string,
+    @Payload() p: PortfolioRequest,
+  ): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.rebuyDeleteEntry>> {
+    const id = await entityIdOf(p);
     await this.rebuy.deleteEntry(userId, id);
     return { id };
   }

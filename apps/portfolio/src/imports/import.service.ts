@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import type { CreatePositionDto, ImportRolloverDto, ImportSoldPositionDto, Instrument, Position } from '@app/contracts';
+import { UnitOfWork, validationError } from '@app/common';
+import { MarketPricesClient } from '../market/market-prices.client.js';
+import { newPositionFrom, type StoredPosition } from '../positions/position.js';
+import { toPositions } from '../positions/position-reply.js';
+import { PositionsRepository } from '../positions/positions.repository.js';
+import { RolloverHistoryRepository } from '../rollover/rollover-history.repository.js';
+import { commissionPctFor, saleFigures } from '../sales/sale-rules.js';
+import { SettingsClient } from '../settings/settings.client.js';
+import { SoldPositionRepository } from '../sold/sold-position.repository.js';
+
+/**
+ * Bulk imports from a broker export or a spreadsheet: every row is checked first, then all rows are
+ * written in one transaction, so an import lands whole or not at all.
+ */
+@Injectable()
+export class ImportService {
+  constructor(
+    private readonly openPositions: PositionsRepository,
+    private readonly soldPositions: SoldPositionRepository,
+    private readonly history: RolloverHistoryRepository,
+    private readonly market: MarketPricesClient,
+    private readonly settings: SettingsClient,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** The instruments of the rows; every unknown token is named by its row, and nothing is written. */
+  private async instrumentsOf(rows: { instrumentToken: number }[]): Promise<Map<number, Instrument>> {
+    const known = await this.market.instruments(rows.map((r) => r.instrumentToken));
+    const bad = rows.map((r, i) => (known.has(r.instrumentToken) ? null : i)).filter((i) => i !== null);
+    if (bad.length > 0)
+      throw validationError(
+        bad.map((i) => ({
+          field: `positions.${i}.instrumentToken`,
+          errors: ['instrumentToken is not a known instrument'],
+        })),
+      );
+    return known;
+  }
+
+  async positions(userId: string, rows: CreatePositionDto[]): Promise<{ imported: number; positions: Position[] }> {
+    const known = await this.instrumentsOf(rows);
+    const inserted = await this.uow.run(async (tx) => {
+      const out: StoredPosition[] = [];
+      for (const r of rows)
+        out.push(await this.openPositions.insert(userId, newPositionFrom(r, known.get(r.instrumentToken)!), tx));
+      return out;
+    });
+    const prices = await this.market.latest(inserted.map((p) => p.instrumentToken));
+    return { imported: inserted.length, positions: toPositions(inserted, prices) };
+  }
+
+  /** Past sales; commission is the given one, else computed from the user's percentages. */
+  async sold(userId: string, rows: ImportSoldPositionDto[]): Promise<{ imported: number }> {
+    const known = await this.instrumentsOf(rows);
+    const rates = await this.settings.portfolioVariables(userId);
+    await this.uow.run(async (tx) => {
+      for (const r of rows) {
+        const p = newPositionFrom(r, known.get(r.instrumentToken)!);
+        const pct = commissionPctFor(p.instrumentType, rates);
+        const figures = saleFigures(p.positionType, r.buyPrice, r.sellPrice, r.quantity, pct, r.commission);
+        const sale = {
+          originalPositionId: null,
+          tradingSymbol: p.tradingSymbol,
+          instrumentToken: p.instrumentToken,
+          exchange: p.exchange,
+          name: p.name,
+          instrumentType: p.instrumentType,
+          positionType: p.positionType,
+          buyPrice: r.buyPrice,
+          sellPrice: r.sellPrice,
+          quantity: r.quantity,
+        };
+        await this.soldPositions.insert(
+          userId,
+          { ...sale, ...figures, soldAt: r.soldAt ? new Date(r.soldAt) : new Date() },
+          tx,
+        );
+      }
+    });
+    return { imported: rows.length };
+  }
+
+  /** Past rollovers; they link no positions of this portfolio. */
+  async rollovers(userId: string, rows: ImportRolloverDto[]): Promise<{ imported: number }> {
+    await this.uow.run(async (tx) => {
+      for (const r of rows) {
+        await this.history.insert(
+          userId,
+          {
+            fromPositionId: null,
+            toPositionId: null,
+            fromSymbol: r.fromSymbol,
+            toSymbol: r.toSymbol,
+            toInstrumentToken: r.toInstrumentToken,
+            newExpiry: r.newExpiry,
+            quantity: r.quantity,
+            positionType: r.positionType ?? 'BUY',
+            closePrice: r.closePrice,
+            openPrice: r.openPrice,
+            rolledAt: r.rolledAt ? new Date(r.rolledAt) : new Date(),
+          },
+          tx,
+        );
+      }
+    });
+    return { imported: rows.length };
+  }
+}
