@@ -12,8 +12,12 @@ import { LayoutsController } from './layouts/layouts.controller.js';
 import { LayoutsRepository } from './layouts/layouts.repository.js';
 import { LayoutsService } from './layouts/layouts.service.js';
 import { CreateSettingsTables1764100000000 } from './migrations/1764100000000-create-settings-tables.js';
+import { CollapsibleController } from './preferences/collapsible.controller.js';
 import { CollapsibleRepository } from './preferences/collapsible.repository.js';
+import { CollapsibleService } from './preferences/collapsible.service.js';
+import { ColumnConfigsController } from './preferences/column-configs.controller.js';
 import { ColumnConfigsRepository } from './preferences/column-configs.repository.js';
+import { ColumnConfigsService } from './preferences/column-configs.service.js';
 import { PreferencesController } from './preferences/preferences.controller.js';
 import { PreferencesService } from './preferences/preferences.service.js';
 import { UserSettingsRepository } from './preferences/user-settings.repository.js';
@@ -28,7 +32,11 @@ export class SettingsModule {
       module: SettingsModule,
       imports: [
         LoggerModule.forRoot(logger),
-        NatsModule.forRoot({ url: config.NATS_URL, name: `settings-${config.INSTANCE_ID}`, rpcTimeoutMs: config.RPC_TIMEOUT_MS }),
+        NatsModule.forRoot({
+          url: config.NATS_URL,
+          name: `settings-${config.INSTANCE_ID}`,
+          rpcTimeoutMs: config.RPC_TIMEOUT_MS,
+        }),
         serviceTypeOrmModule({
           url: config.DATABASE_URL,
           schema: SETTINGS_SCHEMA,
@@ -45,7 +53,14 @@ export class SettingsModule {
           consumeUserDeleted: true,
         }),
       ],
-      controllers: [BundleController, PreferencesController, FormattingController, LayoutsController],
+      controllers: [
+        BundleController,
+        PreferencesController,
+        CollapsibleController,
+        ColumnConfigsController,
+        FormattingController,
+        LayoutsController,
+      ],
       providers: [
         { provide: SettingsConfig, useValue: config },
         BundleRepository,
@@ -54,6 +69,8 @@ export class SettingsModule {
         CollapsibleRepository,
         ColumnConfigsRepository,
         PreferencesService,
+        CollapsibleService,
+        ColumnConfigsService,
         FormattingRepository,
         FormattingService,
         LayoutsRepository,

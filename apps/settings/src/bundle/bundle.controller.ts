@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SETTINGS_SUBJECTS, type SettingsBundleReply, type SettingsRequest } from '@app/contracts';
-import { userIdOf } from '@app/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { SETTINGS_SUBJECTS, type RpcReply } from '@app/contracts';
+import { UserId } from '@app/common';
 import { BundleService } from './bundle.service.js';
 
 @Controller()
@@ -9,7 +9,7 @@ export class BundleController {
   constructor(private readonly bundles: BundleService) {}
 
   @MessagePattern(SETTINGS_SUBJECTS.bundle)
-  bundle(@Payload() p: SettingsRequest): Promise<SettingsBundleReply> {
-    return this.bundles.bundle(userIdOf(p?.userId));
+  bundle(@UserId() userId: string): Promise<RpcReply<typeof SETTINGS_SUBJECTS.bundle>> {
+    return this.bundles.bundle(userId);
   }
 }

@@ -30,7 +30,7 @@ export function columnConfigsOverDefaults(stored: Record<string, ColumnConfig>):
   return out;
 }
 
-/** The whole settings bundle: what the user saved, and the specification's defaults for the rest. */
+/** The whole settings bundle: what the user saved, and the defaults for the rest. */
 export function mergeBundle(stored: StoredBundle): SettingsBundle {
   const s = stored.settings ?? {};
   return {

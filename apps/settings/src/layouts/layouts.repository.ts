@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { ColumnConfig, GridItem, SavedLayout } from '@app/contracts';
-
-export interface LayoutContent {
-  layout: GridItem[];
-  containers: string[];
-  columnConfigs: Record<string, ColumnConfig>;
-}
+import type { SavedLayout } from '@app/contracts';
+import type { LayoutContent } from './layout-rules.js';
 
 const COLUMNS = `id, name, layout, containers, column_configs AS "columnConfigs", created_at AS "createdAt", updated_at AS "updatedAt"`;
 const UNIQUE_VIOLATION = '23505';
@@ -18,12 +13,16 @@ function mapRow(r: SavedLayout & { createdAt: Date | string; updatedAt: Date | s
   return { ...r, createdAt: new Date(r.createdAt).toISOString(), updatedAt: new Date(r.updatedAt).toISOString() };
 }
 
+/** Saved layouts (settings.layouts); names are unique per user, in any case. */
 @Injectable()
 export class LayoutsRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async list(userId: string): Promise<SavedLayout[]> {
-    const rows = (await this.ds.query(`SELECT ${COLUMNS} FROM settings.layouts WHERE user_id = $1 ORDER BY updated_at DESC`, [userId])) as SavedLayout[];
+    const rows = (await this.ds.query(
+      `SELECT ${COLUMNS} FROM settings.layouts WHERE user_id = $1 ORDER BY updated_at DESC`,
+      [userId],
+    )) as SavedLayout[];
     return rows.map(mapRow);
   }
 
@@ -45,7 +44,14 @@ export class LayoutsRepository {
       const [rows] = (await this.ds.query(
         `UPDATE settings.layouts SET name = coalesce($3, name), layout = $4::jsonb, containers = $5::jsonb, column_configs = $6::jsonb, updated_at = now()
           WHERE user_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
-        [userId, id, name ?? null, JSON.stringify(c.layout), JSON.stringify(c.containers), JSON.stringify(c.columnConfigs)],
+        [
+          userId,
+          id,
+          name ?? null,
+          JSON.stringify(c.layout),
+          JSON.stringify(c.containers),
+          JSON.stringify(c.columnConfigs),
+        ],
       )) as [SavedLayout[], number];
       return rows[0] ? mapRow(rows[0]) : null;
     } catch (e) {
@@ -55,7 +61,10 @@ export class LayoutsRepository {
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    const [, n] = (await this.ds.query('DELETE FROM settings.layouts WHERE user_id = $1 AND id = $2', [userId, id])) as [unknown, number];
+    const [, n] = (await this.ds.query('DELETE FROM settings.layouts WHERE user_id = $1 AND id = $2', [
+      userId,
+      id,
+    ])) as [unknown, number];
     return n > 0;
   }
 }

@@ -1,23 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, type ColumnConfig, type LastUsedLayout, type SavedLayout } from '@app/contracts';
+import { ErrorCode, type LastUsedLayout, type SavedLayout } from '@app/contracts';
 import { DomainError, validationError } from '@app/common';
 import { UserSettingsRepository } from '../preferences/user-settings.repository.js';
-import { isEmptyLayout, layoutProblems, type LayoutInput } from './layout-rules.js';
-import { DuplicateLayoutName, LayoutsRepository, type LayoutContent } from './layouts.repository.js';
+import { completedLayout } from './layout-completion.js';
+import { lastUsedTimestamp } from './last-used-timestamp.js';
+import { isEmptyLayout, layoutContent, layoutProblems, type LayoutContent, type LayoutInput } from './layout-rules.js';
+import { DuplicateLayoutName, LayoutsRepository } from './layouts.repository.js';
 
 export const EMPTY_LAYOUT_MESSAGE = 'Cannot save empty layout';
 export const MAX_LAYOUTS_PER_USER = 100;
 
-function checked(c: LayoutInput, allowEmpty: boolean): LayoutContent {
+/** A layout completed (see completedLayout) and checked for saving; a saved layout may not be empty, the last-used one may. */
+function checked(given: LayoutInput, allowEmpty: boolean): LayoutContent {
+  const c = completedLayout(given);
   if (!allowEmpty && isEmptyLayout(c)) {
-    throw new DomainError(ErrorCode.ValidationFailed, EMPTY_LAYOUT_MESSAGE, [{ field: 'containers', errors: [EMPTY_LAYOUT_MESSAGE] }]);
+    throw new DomainError(ErrorCode.ValidationFailed, EMPTY_LAYOUT_MESSAGE, [
+      { field: 'containers', errors: [EMPTY_LAYOUT_MESSAGE] },
+    ]);
   }
   const problems = layoutProblems(c);
   if (problems.length > 0) throw validationError(problems);
-  const layout = c.layout.map(({ i, x, y, w, h, minW, minH, maxW, maxH }) =>
-    Object.fromEntries(Object.entries({ i, x, y, w, h, minW, minH, maxW, maxH }).filter(([, v]) => v !== undefined)),
-  ) as unknown as LayoutContent['layout'];
-  return { layout, containers: [...c.containers], columnConfigs: (c.columnConfigs ?? {}) as Record<string, ColumnConfig> };
+  return layoutContent(c);
 }
 
 const duplicate = () => new DomainError(ErrorCode.Conflict, 'A layout with this name already exists');
@@ -66,9 +69,9 @@ export class LayoutsService {
     return this.settings.get<LastUsedLayout>(userId, 'last_used_layout');
   }
 
-  async saveLastUsed(userId: string, input: LayoutInput & { timestamp?: string }): Promise<LastUsedLayout> {
+  async saveLastUsed(userId: string, input: LayoutInput & { timestamp?: string | number }): Promise<LastUsedLayout> {
     const content = checked(input, true);
-    const value: LastUsedLayout = { ...content, timestamp: input.timestamp ?? new Date().toISOString() };
+    const value: LastUsedLayout = { ...content, timestamp: lastUsedTimestamp(input.timestamp, new Date()) };
     await this.settings.put(userId, 'last_used_layout', value);
     return value;
   }

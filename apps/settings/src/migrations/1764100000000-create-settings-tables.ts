@@ -83,7 +83,15 @@ export class CreateSettingsTables1764100000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['column_configs', 'collapsible_states', 'row_text_colors', 'row_colors', 'conditional_formatting_rules', 'user_settings', 'layouts']) {
+    for (const t of [
+      'column_configs',
+      'collapsible_states',
+      'row_text_colors',
+      'row_colors',
+      'conditional_formatting_rules',
+      'user_settings',
+      'layouts',
+    ]) {
       await q.query(`DROP TABLE settings.${t}`);
     }
   }

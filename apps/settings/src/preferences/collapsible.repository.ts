@@ -7,7 +7,10 @@ export class CollapsibleRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async list(userId: string): Promise<Record<string, boolean>> {
-    const rows = (await this.ds.query('SELECT container_id, is_collapsed FROM settings.collapsible_states WHERE user_id = $1', [userId])) as {
+    const rows = (await this.ds.query(
+      'SELECT container_id, is_collapsed FROM settings.collapsible_states WHERE user_id = $1',
+      [userId],
+    )) as {
       container_id: string;
       is_collapsed: boolean;
     }[];

@@ -12,7 +12,12 @@ export class ColumnConfigsRepository {
       'SELECT container_type, selected_columns, column_order FROM settings.column_configs WHERE user_id = $1',
       [userId],
     )) as { container_type: ContainerType; selected_columns: string[]; column_order: string[] }[];
-    return Object.fromEntries(rows.map((r) => [r.container_type, { containerType: r.container_type, selectedColumns: r.selected_columns, columnOrder: r.column_order }]));
+    return Object.fromEntries(
+      rows.map((r) => [
+        r.container_type,
+        { containerType: r.container_type, selectedColumns: r.selected_columns, columnOrder: r.column_order },
+      ]),
+    );
   }
 
   async put(userId: string, c: ColumnConfig): Promise<void> {
@@ -24,6 +29,9 @@ export class ColumnConfigsRepository {
   }
 
   async delete(userId: string, type: ContainerType): Promise<void> {
-    await this.ds.query('DELETE FROM settings.column_configs WHERE user_id = $1 AND container_type = $2', [userId, type]);
+    await this.ds.query('DELETE FROM settings.column_configs WHERE user_id = $1 AND container_type = $2', [
+      userId,
+      type,
+    ]);
   }
 }

@@ -12,12 +12,14 @@ export class UserSettingsRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async get<T>(userId: string, column: JsonSetting): Promise<T | null> {
-    const rows = (await this.ds.query(`SELECT ${column} AS v FROM settings.user_settings WHERE user_id = $1`, [userId])) as { v: T | null }[];
+    const rows = (await this.ds.query(`SELECT ${column} AS v FROM settings.user_settings WHERE user_id = $1`, [
+      userId,
+    ])) as { v: T | null }[];
     return rows[0]?.v ?? null;
   }
 
-  async put(userId: string, column: JsonSetting, value: object, m: EntityManager = this.ds.manager): Promise<void> {
-    await m.query(
+  async put(userId: string, column: JsonSetting, value: object, tx?: EntityManager): Promise<void> {
+    await (tx ?? this.ds.manager).query(
       `INSERT INTO settings.user_settings (user_id, ${column}) VALUES ($1, $2::jsonb)
        ON CONFLICT (user_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = now()`,
       [userId, JSON.stringify(value)],
@@ -34,7 +36,9 @@ export class UserSettingsRepository {
   }
 
   async getTwo<A, B>(userId: string, a: JsonSetting, b: JsonSetting): Promise<[A | null, B | null]> {
-    const rows = (await this.ds.query(`SELECT ${a} AS a, ${b} AS b FROM settings.user_settings WHERE user_id = $1`, [userId])) as { a: A | null; b: B | null }[];
+    const rows = (await this.ds.query(`SELECT ${a} AS a, ${b} AS b FROM settings.user_settings WHERE user_id = $1`, [
+      userId,
+    ])) as { a: A | null; b: B | null }[];
     return [rows[0]?.a ?? null, rows[0]?.b ?? null];
   }
 
@@ -49,7 +53,9 @@ export class UserSettingsRepository {
   }
 
   async activeLayoutId(userId: string): Promise<string | null> {
-    const rows = (await this.ds.query('SELECT active_layout_id FROM settings.user_settings WHERE user_id = $1', [userId])) as { active_layout_id: string | null }[];
+    const rows = (await this.ds.query('SELECT active_layout_id FROM settings.user_settings WHERE user_id = $1', [
+      userId,
+    ])) as { active_layout_id: string | null }[];
     return rows[0]?.active_layout_id ?? null;
   }
 
