@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LoggerModule, NatsModule, ServiceCoreModule, serviceTypeOrmModule } from '@app/common';
+import { LoggerModule, NatsModule, ServiceCoreModule, UnitOfWork, serviceTypeOrmModule } from '@app/common';
+import { AlertsController } from './alerts/alerts.controller.js';
+import { AlertsRepository } from './alerts/alerts.repository.js';
 import { AlertsService } from './alerts/alerts.service.js';
 import { AlertsConfig } from './config/alerts.config.js';
 import { AlertsEngine } from './evaluator/alerts-engine.js';
@@ -20,7 +22,11 @@ export class AlertsModule {
       module: AlertsModule,
       imports: [
         LoggerModule.forRoot(logger),
-        NatsModule.forRoot({ url: config.NATS_URL, name: `alerts-${config.INSTANCE_ID}`, rpcTimeoutMs: config.RPC_TIMEOUT_MS }),
+        NatsModule.forRoot({
+          url: config.NATS_URL,
+          name: `alerts-${config.INSTANCE_ID}`,
+          rpcTimeoutMs: config.RPC_TIMEOUT_MS,
+        }),
         serviceTypeOrmModule({
           url: config.DATABASE_URL,
           schema: ALERTS_SCHEMA,
@@ -40,8 +46,18 @@ export class AlertsModule {
           consumeUserDeleted: true,
         }),
       ],
-      controllers: [WatchlistController],
-      providers: [{ provide: AlertsConfig, useValue: config }, MarketClient, EntriesRepository, AlertsEngine, WatchlistService, AlertsService, DemoSeedService],
+      controllers: [WatchlistController, AlertsController],
+      providers: [
+        { provide: AlertsConfig, useValue: config },
+        UnitOfWork,
+        MarketClient,
+        EntriesRepository,
+        AlertsRepository,
+        AlertsEngine,
+        WatchlistService,
+        AlertsService,
+        DemoSeedService,
+      ],
     };
   }
 }

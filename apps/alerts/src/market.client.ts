@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { MARKET_SUBJECTS, type Instrument, type InstrumentsLookupReply, type PricesLatestReply, type Tick } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import type { Instrument, Tick } from '@app/contracts';
+import { RpcClient, latestTicks, lookupInstruments } from '@app/common';
 
 /** Instruments and latest prices from the market service. */
 @Injectable()
 export class MarketClient {
   constructor(private readonly rpc: RpcClient) {}
 
-  async latest(tokens: readonly number[]): Promise<Map<number, Tick>> {
-    if (tokens.length === 0) return new Map();
-    const { prices } = await this.rpc.request<PricesLatestReply>(MARKET_SUBJECTS.pricesLatest, { instrument_tokens: [...new Set(tokens)] });
-    return new Map(Object.values(prices).map((t) => [t.instrument_token, t]));
+  latest(tokens: readonly number[]): Promise<Map<number, Tick>> {
+    return latestTicks(this.rpc, tokens);
   }
 
   /** Latest prices, or none when the market service cannot be asked (lists still answer). */
@@ -23,7 +21,6 @@ export class MarketClient {
   }
 
   async instrument(token: number): Promise<Instrument | undefined> {
-    const { instruments } = await this.rpc.request<InstrumentsLookupReply>(MARKET_SUBJECTS.instrumentsLookup, { instrument_tokens: [token] });
-    return instruments[0];
+    return (await lookupInstruments(this.rpc, [token])).get(token);
   }
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { COOLDOWN_MS, TargetIndex, initialState, type Target } from './target-index.js';
+import { initialState } from './target-crossing.js';
+import { COOLDOWN_MS } from './target-cooldown.js';
+import { TargetIndex } from './target-index.js';
+import type { Target } from './target.js';
 
-const T = (id: string, target: number, state: Target['state'] = 'armed', token = 1): Target => ({ id, userId: `u-${id}`, token, target, state, lastFiredAt: null });
+const T = (id: string, target: number, state: Target['state'] = 'armed', token = 1): Target => ({
+  id,
+  userId: `u-${id}`,
+  token,
+  target,
+  state,
+  lastFiredAt: null,
+});
 const ids = (list: Target[]) => list.map((t) => t.id).sort();
 
 describe('TargetIndex', () => {
@@ -36,7 +46,14 @@ describe('TargetIndex', () => {
 
   it('fires every target a price gap goes through, and only those', () => {
     const index = new TargetIndex();
-    for (const [id, target] of [['a', 90], ['b', 95], ['c', 98], ['d', 99.5], ['e', 101]] as const) index.upsert(T(id, target));
+    for (const [id, target] of [
+      ['a', 90],
+      ['b', 95],
+      ['c', 98],
+      ['d', 99.5],
+      ['e', 101],
+    ] as const)
+      index.upsert(T(id, target));
     index.evaluate(1, 100, 100, 0); // e (101) is reached at once
     expect(ids(index.evaluate(1, 94, 94, 1).fired)).toEqual(['b', 'c', 'd']);
     expect(index.get('a')!.state).toBe('armed');

@@ -1,18 +1,7 @@
-/** Re-arm once the price is more than 1 % above the target (part 2). */
-export const REARM_FACTOR = 1.01;
-/** The same instrument and target does not alert twice within 5 minutes. */
-export const COOLDOWN_MS = 5 * 60_000;
-
-export type TargetState = 'armed' | 'triggered';
-
-export interface Target {
-  id: string;
-  userId: string;
-  token: number;
-  target: number;
-  state: TargetState;
-  lastFiredAt: number | null;
-}
+import { crossingFloor } from './target-crossing.js';
+import { reachTarget } from './target-fire.js';
+import { rearmBound, rearms } from './target-rearm.js';
+import type { Target } from './target.js';
 
 export interface Evaluation {
   fired: Target[];
@@ -85,28 +74,24 @@ export class TargetIndex {
 
   /**
    * Applies one price to an instrument's targets. `low` is the lowest price traded since the previous
-   * evaluation (the tick's day low when it fell): every armed target at or above it was reached, even
-   * if no tick showed that price. Then targets the price has risen more than 1 % above re-arm.
+   * evaluation (see lowSinceLastTick): every armed target at or above it was reached, even if no tick
+   * showed that price. Then the triggered targets the price has risen more than 1 % above re-arm.
    */
   evaluate(token: number, price: number, low: number, now: number): Evaluation {
     const out: Evaluation = { fired: [], suppressed: [], rearmed: [] };
     const book = this.books.get(token);
     if (!book) return out;
-    const reachedFrom = lowerBound(book.armed, Math.min(price, low));
-    const reached = book.armed.splice(reachedFrom);
+    const reached = book.armed.splice(lowerBound(book.armed, crossingFloor(price, low)));
     for (const t of reached) {
-      t.state = 'triggered';
-      if (t.lastFiredAt !== null && now - t.lastFiredAt < COOLDOWN_MS) out.suppressed.push(t);
-      else {
-        t.lastFiredAt = now;
-        out.fired.push(t);
-      }
+      const { outcome, next } = reachTarget(t, now);
+      t.state = next.state;
+      t.lastFiredAt = next.lastFiredAt;
+      (outcome === 'fired' ? out.fired : out.suppressed).push(t);
       insertSorted(book.triggered, t);
     }
-    // target x 1.01 < price  <=>  target < price / 1.01
-    const rearmUpTo = lowerBound(book.triggered, price / REARM_FACTOR);
-    let end = rearmUpTo;
-    while (end > 0 && !(book.triggered[end - 1].target * REARM_FACTOR < price)) end--;
+    // The bound is a division, so the last few candidates are checked with the rule itself.
+    let end = lowerBound(book.triggered, rearmBound(price));
+    while (end > 0 && !rearms(book.triggered[end - 1].target, price)) end--;
     for (const t of book.triggered.splice(0, end)) {
       t.state = 'armed';
       out.rearmed.push(t);
@@ -119,9 +104,4 @@ export class TargetIndex {
   tokens(): number[] {
     return [...this.books.keys()];
   }
-}
-
-/** The state a new or changed target starts in: already reached targets wait to re-arm. */
-export function initialState(target: number, price: number | undefined): TargetState {
-  return price !== undefined && price <= target ? 'triggered' : 'armed';
 }

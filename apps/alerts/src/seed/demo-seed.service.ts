@@ -1,10 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
 import { DEMO_USERS } from '@app/contracts';
 import { LOGGER } from '@app/common';
 import { AlertsConfig } from '../config/alerts.config.js';
+import { EntriesRepository } from '../watchlist/entries.repository.js';
 
 /** Targets a little below the demo prices, so the investor's watchlist has something to watch. */
 const DEMO_TARGETS = [
@@ -17,7 +16,7 @@ const DEMO_TARGETS = [
 @Injectable()
 export class DemoSeedService implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly entries: EntriesRepository,
     private readonly config: AlertsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -26,13 +25,16 @@ export class DemoSeedService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     if (!this.config.SEED_DEMO) return;
     const investor = DEMO_USERS.investor.id;
-    const [{ any }] = (await this.ds.query('SELECT EXISTS (SELECT 1 FROM alerts.watchlist_entries WHERE user_id = $1) AS any', [investor])) as { any: boolean }[];
-    if (any) return;
+    if (await this.entries.hasAny(investor)) return;
     for (const t of DEMO_TARGETS) {
-      await this.ds.query(
-        `INSERT INTO alerts.watchlist_entries (user_id, instrument_token, tradingsymbol, name, exchange, target_price) VALUES ($1, $2, $3, $4, 'NSE', $5) ON CONFLICT DO NOTHING`,
-        [investor, t.token, t.symbol, t.name, t.target],
-      );
+      await this.entries.insertIfAbsent(investor, {
+        token: t.token,
+        tradingsymbol: t.symbol,
+        name: t.name,
+        exchange: 'NSE',
+        target: t.target,
+        state: 'armed',
+      });
     }
     this.logger.info('demo watchlist seeded');
   }

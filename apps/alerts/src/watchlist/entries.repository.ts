@@ -1,21 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { TargetState } from '../evaluator/target.js';
 import type { EntryRow } from './entry-row.js';
 
 const UNIQUE_VIOLATION = '23505';
 export class DuplicateEntry extends Error {}
 
+export interface NewEntry {
+  token: number;
+  tradingsymbol: string;
+  name: string;
+  exchange: string;
+  target: number;
+  state: TargetState;
+}
+
 @Injectable()
 export class EntriesRepository {
-  constructor(@InjectDataSource() readonly ds: DataSource) {}
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async all(): Promise<EntryRow[]> {
     return (await this.ds.query('SELECT * FROM alerts.watchlist_entries')) as EntryRow[];
   }
 
   async list(userId: string): Promise<EntryRow[]> {
-    return (await this.ds.query('SELECT * FROM alerts.watchlist_entries WHERE user_id = $1 ORDER BY created_at', [userId])) as EntryRow[];
+    return (await this.ds.query('SELECT * FROM alerts.watchlist_entries WHERE user_id = $1 ORDER BY created_at', [
+      userId,
+    ])) as EntryRow[];
   }
 
   async get(id: string): Promise<EntryRow | null> {
@@ -23,7 +35,15 @@ export class EntriesRepository {
     return rows[0] ?? null;
   }
 
-  async insert(userId: string, e: { token: number; tradingsymbol: string; name: string; exchange: string; target: number; state: string }): Promise<EntryRow> {
+  async hasAny(userId: string): Promise<boolean> {
+    const [{ any }] = (await this.ds.query(
+      'SELECT EXISTS (SELECT 1 FROM alerts.watchlist_entries WHERE user_id = $1) AS any',
+      [userId],
+    )) as { any: boolean }[];
+    return any;
+  }
+
+  async insert(userId: string, e: NewEntry): Promise<EntryRow> {
     try {
       const rows = (await this.ds.query(
         `INSERT INTO alerts.watchlist_entries (user_id, instrument_token, tradingsymbol, name, exchange, target_price, state) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
@@ -36,8 +56,16 @@ export class EntriesRepository {
     }
   }
 
+  /** Adds an entry unless the user already watches that instrument at that target (the demo seed). */
+  async insertIfAbsent(userId: string, e: NewEntry): Promise<void> {
+    await this.ds.query(
+      `INSERT INTO alerts.watchlist_entries (user_id, instrument_token, tradingsymbol, name, exchange, target_price, state) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+      [userId, e.token, e.tradingsymbol, e.name, e.exchange, e.target, e.state],
+    );
+  }
+
   /** A new target starts afresh: its state is recomputed and its cooldown dropped. */
-  async retarget(userId: string, id: string, target: number, state: string): Promise<EntryRow | null> {
+  async retarget(userId: string, id: string, target: number, state: TargetState): Promise<EntryRow | null> {
     try {
       const [rows] = (await this.ds.query(
         `UPDATE alerts.watchlist_entries SET target_price = $3, state = $4, last_fired_at = NULL, updated_at = now() WHERE user_id = $1 AND id = $2 RETURNING *`,
@@ -51,34 +79,33 @@ export class EntriesRepository {
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    const [, n] = (await this.ds.query('DELETE FROM alerts.watchlist_entries WHERE user_id = $1 AND id = $2', [userId, id])) as [unknown, number];
+    const [, n] = (await this.ds.query('DELETE FROM alerts.watchlist_entries WHERE user_id = $1 AND id = $2', [
+      userId,
+      id,
+    ])) as [unknown, number];
     return n > 0;
   }
 
   /**
-   * Fires a target and stores its alert in one transaction, only if the entry is still armed and out
-   * of its cooldown in Postgres: with two service replicas, exactly one of them wins.
+   * The one-fire guarantee: marks the entry triggered and starts its cooldown only if Postgres still
+   * holds it armed and out of its cooldown (the transition of reachTarget). The row lock of the UPDATE
+   * serialises replicas, so of two that both reach the target, one gets the row and the other null.
    */
-  async fire(id: string, price: number, at: Date, cooldownMs: number): Promise<{ alertId: string; row: EntryRow } | null> {
-    return this.ds.transaction(async (m) => {
-      const [rows] = (await m.query(
-        `UPDATE alerts.watchlist_entries SET state = 'triggered', last_fired_at = $2::timestamptz, updated_at = now()
-          WHERE id = $1 AND state = 'armed' AND (last_fired_at IS NULL OR last_fired_at <= $2::timestamptz - make_interval(secs => $3::float8 / 1000))
-          RETURNING *`,
-        [id, at, cooldownMs],
-      )) as [EntryRow[], number];
-      const row = rows[0];
-      if (!row) return null;
-      const [alert] = (await m.query(
-        `INSERT INTO alerts.alerts (user_id, entry_id, instrument_token, tradingsymbol, target_price, current_price, triggered_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [row.user_id, row.id, row.instrument_token, row.tradingsymbol, row.target_price, price, at],
-      )) as { id: string }[];
-      return { alertId: alert.id, row };
-    });
+  async claimFire(id: string, at: Date, cooldownMs: number, tx?: EntityManager): Promise<EntryRow | null> {
+    const [rows] = (await (tx ?? this.ds.manager).query(
+      `UPDATE alerts.watchlist_entries SET state = 'triggered', last_fired_at = $2::timestamptz, updated_at = now()
+        WHERE id = $1 AND state = 'armed' AND (last_fired_at IS NULL OR last_fired_at <= $2::timestamptz - make_interval(secs => $3::float8 / 1000))
+        RETURNING *`,
+      [id, at, cooldownMs],
+    )) as [EntryRow[], number];
+    return rows[0] ?? null;
   }
 
-  async setState(ids: string[], state: 'armed' | 'triggered'): Promise<void> {
+  async setState(ids: string[], state: TargetState): Promise<void> {
     if (ids.length === 0) return;
-    await this.ds.query('UPDATE alerts.watchlist_entries SET state = $2, updated_at = now() WHERE id = ANY($1::uuid[])', [ids, state]);
+    await this.ds.query(
+      'UPDATE alerts.watchlist_entries SET state = $2, updated_at = now() WHERE id = ANY($1::uuid[])',
+      [ids, state],
+    );
   }
 }

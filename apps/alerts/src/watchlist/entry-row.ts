@@ -1,5 +1,7 @@
-import type { Target } from '../evaluator/target-index.js';
+import type { Tick, WatchlistEntry } from '@app/contracts';
+import type { Target, TargetState } from '../evaluator/target.js';
 
+/** A row of alerts.watchlist_entries as Postgres answers it (bigint and numeric arrive as strings). */
 export interface EntryRow {
   id: string;
   user_id: string;
@@ -8,7 +10,7 @@ export interface EntryRow {
   name: string;
   exchange: string;
   target_price: string;
-  state: 'armed' | 'triggered';
+  state: TargetState;
   last_fired_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -22,5 +24,26 @@ export function toTarget(r: EntryRow): Target {
     target: Number(r.target_price),
     state: r.state,
     lastFiredAt: r.last_fired_at ? r.last_fired_at.getTime() : null,
+  };
+}
+
+/** An entry as the watchlist shows it, with the instrument's latest price when the market service gave one. */
+export function toWatchlistEntry(
+  r: EntryRow,
+  tick: Pick<Tick, 'last_price' | 'change_percent'> | undefined,
+): WatchlistEntry {
+  const price = tick?.last_price;
+  return {
+    id: r.id,
+    instrument_token: Number(r.instrument_token),
+    tradingsymbol: r.tradingsymbol,
+    name: r.name,
+    exchange: r.exchange,
+    target_price: Number(r.target_price),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+    current_price: price ?? null,
+    has_live_price: price !== undefined,
+    change_percent: tick?.change_percent ?? null,
   };
 }
