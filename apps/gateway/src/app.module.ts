@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -7,8 +7,11 @@ import { LoggerModule, NatsModule } from '@app/common';
 import { AuthGuard } from './auth/auth.guard.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { GatewayCoreModule } from './core/gateway-core.module.js';
+import { EnvelopeInterceptor } from './envelope/envelope.interceptor.js';
 import { AdminController } from './http/admin/admin.controller.js';
+import { AdminAuditController } from './http/admin/admin-audit.controller.js';
 import { AlertsController } from './http/alerts/alerts.controller.js';
+import { WatchlistController } from './http/alerts/watchlist.controller.js';
 import { AuthController } from './http/auth/auth.controller.js';
 import { HealthController } from './http/health/health.controller.js';
 import { MarketAnalysisHttpModule } from './http/market-analysis/market-analysis-http.module.js';
@@ -24,7 +27,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         LoggerModule.forRoot(logger),
-        NatsModule.forRoot({ url: config.NATS_URL, name: `gateway-${config.INSTANCE_ID}`, rpcTimeoutMs: config.RPC_TIMEOUT_MS }),
+        NatsModule.forRoot({
+          url: config.NATS_URL,
+          name: `gateway-${config.INSTANCE_ID}`,
+          rpcTimeoutMs: config.RPC_TIMEOUT_MS,
+        }),
         // A key object, not the string: given a string, jsonwebtoken first tries to parse it as a public
         // key on every verify, and that failed parse costs more than the rest of a request's auth.
         JwtModule.register({ global: true, secret: createSecretKey(Buffer.from(config.JWT_SECRET)) }),
@@ -35,8 +42,18 @@ export class AppModule {
         PortfolioHttpModule,
         LiveModule,
       ],
-      controllers: [AuthController, AdminController, HealthController, AlertsController],
-      providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
+      controllers: [
+        AuthController,
+        AdminController,
+        AdminAuditController,
+        HealthController,
+        WatchlistController,
+        AlertsController,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+      ],
     };
   }
 }

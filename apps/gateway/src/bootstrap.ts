@@ -4,12 +4,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { PinoNestLogger, toFieldErrors } from '@app/common';
+import { PinoNestLogger, RpcClient, toFieldErrors } from '@app/common';
 import { httpMetrics } from './observability/http-metrics.js';
 import { AppModule } from './app.module.js';
+import { ACCESS_COOKIE, AccessTokenService } from './auth/access-token.service.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { ApiError } from './errors/api-error.js';
 import { ApiExceptionFilter } from './errors/api-exception.filter.js';
+import { serveApiDocs } from './openapi/api-docs.js';
 import { jsonBody } from './security/body-parser.js';
 import { answerClientErrors } from './security/client-error.js';
 import { originCheck } from './security/origin-check.js';
@@ -49,10 +51,18 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   app.use(cookieParser());
   app.use('/api', originCheck(config.allowedOrigins));
   app.use('/api', jsonBody(config.BODY_LIMIT));
-  const limits = authRateLimits({ validatePerMinute: config.VALIDATE_USERNAME_PER_MINUTE, registerPerMinute: config.REGISTER_PER_MINUTE });
+  const tokens = app.get(AccessTokenService);
+  const limits = authRateLimits({
+    rpc: app.get(RpcClient),
+    logger,
+    validatePerMinute: config.VALIDATE_USERNAME_PER_MINUTE,
+    registerPerMinute: config.REGISTER_PER_MINUTE,
+    isAdmin: async (req) => (await tokens.verify(req.cookies?.[ACCESS_COOKIE]))?.userType === 'admin',
+  });
   app.use('/api/auth/validate-username', limits.validateUsername);
   app.use('/api/auth/register', limits.register);
   app.setGlobalPrefix('api');
+  serveApiDocs(app);
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   app.useGlobalPipes(
     new RefuseUnstorableTextPipe(),

@@ -23,7 +23,8 @@ export class AccessTokenService {
         issuer: 'trading-dashboard',
         audience: 'trading-dashboard',
       });
-      if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !USER_TYPES.includes(claims.typ)) return null;
+      if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !USER_TYPES.includes(claims.typ))
+        return null;
       if (this.revocations.isRevoked(claims.sid)) return null;
       return { userId: claims.sub, userType: claims.typ, sessionId: claims.sid };
     } catch {

@@ -18,3 +18,8 @@ export type AuthedRequest = Request & { actor?: Actor };
 export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor | undefined => {
   return ctx.switchToHttp().getRequest<AuthedRequest>().actor;
 });
+
+/** The signed-in caller's user id, on routes that need a session (the guard has admitted an actor). */
+export const CurrentUserId = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
+  return ctx.switchToHttp().getRequest<AuthedRequest>().actor!.userId;
+});

@@ -26,7 +26,8 @@ export class AuthGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH_KEY, targets)) return true;
     if (!actor) throw new ApiError(HttpStatus.UNAUTHORIZED, 'Not signed in');
     const roles = this.reflector.getAllAndOverride<UserType[] | undefined>(ROLES_KEY, targets);
-    if (roles && !roles.includes(actor.userType)) throw new ApiError(HttpStatus.FORBIDDEN, 'You do not have permission to do this');
+    if (roles && !roles.includes(actor.userType))
+      throw new ApiError(HttpStatus.FORBIDDEN, 'You do not have permission to do this');
     return true;
   }
 }

@@ -138,8 +138,18 @@ describe('clearAuthCookies', () => {
 
     clearAuthCookies(res, false);
 
-    expect(byName(cleared, ACCESS_COOKIE).options).toEqual({ httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
-    expect(byName(cleared, REFRESH_COOKIE).options).toEqual({ httpOnly: true, sameSite: 'lax', secure: false, path: '/api/auth' });
+    expect(byName(cleared, ACCESS_COOKIE).options).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+      path: '/',
+    });
+    expect(byName(cleared, REFRESH_COOKIE).options).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+      path: '/api/auth',
+    });
   });
 
   it('follows the secure flag', () => {

@@ -12,7 +12,11 @@ function base(secure: boolean): CookieOptions {
 export function setAuthCookies(res: Response, t: IssuedTokens, secure: boolean): void {
   const maxAge = t.rememberMe ? Math.max(0, Date.parse(t.refreshExpiresAt) - Date.now()) : undefined;
   res.cookie(ACCESS_COOKIE, t.accessToken, { ...base(secure), path: '/', ...(maxAge !== undefined ? { maxAge } : {}) });
-  res.cookie(REFRESH_COOKIE, t.refreshToken, { ...base(secure), path: REFRESH_COOKIE_PATH, ...(maxAge !== undefined ? { maxAge } : {}) });
+  res.cookie(REFRESH_COOKIE, t.refreshToken, {
+    ...base(secure),
+    path: REFRESH_COOKIE_PATH,
+    ...(maxAge !== undefined ? { maxAge } : {}),
+  });
 }
 
 export function clearAuthCookies(res: Response, secure: boolean): void {

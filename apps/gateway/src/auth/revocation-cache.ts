@@ -1,13 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import {
-  AUTH_EVENTS,
-  AUTH_SUBJECTS,
-  type RevocationsReply,
-  type RevokedSession,
-  type SessionsRevokedEvent,
-} from '@app/contracts';
+import { AUTH_EVENTS, AUTH_SUBJECTS, type RevokedSession, type SessionsRevokedEvent } from '@app/contracts';
 import { LOGGER, NATS_CONNECTION, RpcClient } from '@app/common';
 
 const RETRY_MS = 2000;
@@ -79,7 +73,7 @@ export class RevocationCache implements OnModuleInit, OnModuleDestroy {
 
   private async loadRecent() {
     try {
-      this.add((await this.rpc.request<RevocationsReply>(AUTH_SUBJECTS.revocations, {})).sessions);
+      this.add((await this.rpc.request(AUTH_SUBJECTS.revocations, {})).sessions);
       this.loaded = true;
     } catch {
       const t = setTimeout(() => void this.loadRecent(), RETRY_MS);

@@ -2,8 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { ConfigError } from '@app/common';
 import { DEV_JWT_SECRET, GatewayConfig, loadGatewayConfig } from './gateway.config.js';
 
-const SECRET_32 = 's'.repeat(32);
+// 32 characters that look generated: production refuses repeated or placeholder values.
+const SECRET_32 = '3f9c1a7e5b2d4068f1e3a5c7b9d2e4f6';
 const PRODUCTION_REQUIRED = 'JWT_SECRET: required in production (a random string of at least 32 characters)';
+const PUBLISHED = `${PRODUCTION_REQUIRED}; the value given is refused because it is published in this project's repository`;
 
 function configErrorOf(fn: () => unknown): ConfigError {
   try {
@@ -59,13 +61,16 @@ describe('loadGatewayConfig', () => {
     it('refuses the development default in production', () => {
       const err = configErrorOf(() => loadGatewayConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET }));
 
-      expect(err.problems).toEqual([PRODUCTION_REQUIRED]);
+      expect(err.problems).toEqual([PUBLISHED]);
     });
 
     it('refuses a 31-character secret', () => {
-      const err = configErrorOf(() => loadGatewayConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) }));
+      const err = configErrorOf(() => loadGatewayConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET_32.slice(1) }));
 
-      expect(err.problems).toEqual(['JWT_SECRET: JWT_SECRET must be at least 32 characters']);
+      expect(err.problems).toEqual([
+        'JWT_SECRET: JWT_SECRET must be at least 32 characters',
+        `${PRODUCTION_REQUIRED}; the value given is refused because it is shorter than 32 characters`,
+      ]);
     });
 
     it('is named beside the other bad variables in production', () => {
@@ -77,6 +82,14 @@ describe('loadGatewayConfig', () => {
       }
 
       expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['JWT_SECRET', 'PORT']);
+    });
+
+    it('refuses a placeholder of the right length in production', () => {
+      const err = configErrorOf(() => loadGatewayConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }));
+
+      expect(err.problems).toEqual([
+        `${PRODUCTION_REQUIRED}; the value given is refused because it is one character or one short sequence repeated`,
+      ]);
     });
 
     it('accepts a 32-character secret in production', () => {
@@ -92,10 +105,9 @@ describe('loadGatewayConfig', () => {
     });
 
     it('drops empty entries', () => {
-      expect(loadGatewayConfig({ ALLOWED_ORIGINS: ',https://a.example, ,,https://b.example,' }).allowedOrigins).toEqual([
-        'https://a.example',
-        'https://b.example',
-      ]);
+      expect(loadGatewayConfig({ ALLOWED_ORIGINS: ',https://a.example, ,,https://b.example,' }).allowedOrigins).toEqual(
+        ['https://a.example', 'https://b.example'],
+      );
     });
 
     it('is empty for a blank value', () => {

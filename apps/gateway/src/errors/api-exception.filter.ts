@@ -10,11 +10,12 @@ interface Envelope {
   success: false;
   error: string;
   details?: FieldError[];
+  data?: unknown;
 }
 
 const NOT_FOUND = 'Not found';
 
-/** Every failure of an /api call leaves as {success: false, error, details?} with a fitting status. */
+/** Every failure of an /api call leaves as {success: false, error, details?, data?} with a fitting status. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}
@@ -39,11 +40,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return [status, body, e.payload.retryAfter];
     }
     if (e instanceof ApiError) {
-      return [e.getStatus(), { success: false, error: e.message, ...(e.details ? { details: e.details } : {}) }];
+      const body: Envelope = { success: false, error: e.message };
+      if (e.details) body.details = e.details;
+      if (e.data !== undefined) body.data = e.data;
+      return [e.getStatus(), body];
     }
     if (e instanceof HttpException) {
       const status = e.getStatus();
-      const message = status === HttpStatus.NOT_FOUND ? `${NOT_FOUND}: ${req.method} ${req.originalUrl.split('?')[0]}` : e.message;
+      const message =
+        status === HttpStatus.NOT_FOUND ? `${NOT_FOUND}: ${req.method} ${req.originalUrl.split('?')[0]}` : e.message;
       return [status, { success: false, error: message }];
     }
     this.logger.error({ err: e, path: req.path }, 'unhandled error');

@@ -13,8 +13,14 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { parse as parseCookies } from 'cookie';
 import type { Logger } from 'pino';
-import type { Server, Socket } from 'socket.io';
-import { SubscribeInstrumentsDto, type Actor } from '@app/contracts';
+import {
+  CLIENT_EVENTS,
+  SERVER_EVENTS,
+  SubscribeInstrumentsDto,
+  type ConnectionTestAnswer,
+  type SocketData,
+  type SubscriptionAck,
+} from '@app/contracts';
 import { LOGGER, metrics, toFieldErrors } from '@app/common';
 import { ACCESS_COOKIE, AccessTokenService } from '../auth/access-token.service.js';
 import { RevocationCache } from '../auth/revocation-cache.js';
@@ -22,13 +28,12 @@ import { GatewayConfig } from '../config/gateway.config.js';
 import { originAllowed } from '../security/origin-check.js';
 import { LiveControlService } from './live-control.service.js';
 import { batchRoom, sessionRoom, ticksRoom, userRoom } from './live-rooms.js';
-import { LiveServer } from './live-server.js';
+import { LiveServer, type LiveIo, type LiveSocket } from './live-server.js';
 import { TickFanoutService } from './tick-fanout.service.js';
 
 export { userRoom } from './live-rooms.js';
 
-type Failure = { success: false; error: string; details?: unknown };
-type Ack = { success: true; instruments: number[] } | Failure;
+type Failure = Extract<SubscriptionAck, { success: false }>;
 
 /**
  * The browser's live connection at /socket.io. Only sockets with a valid access cookie get in; each
@@ -36,7 +41,7 @@ type Ack = { success: true; instruments: number[] } | Failure;
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false, cors: false })
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
-  @WebSocketServer() server!: Server;
+  @WebSocketServer() server!: LiveIo;
 
   constructor(
     private readonly tokens: AccessTokenService,
@@ -48,12 +53,14 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  afterInit(server: Server) {
+  afterInit(server: LiveIo) {
     const allowed = this.config.allowedOrigins;
     server.engine.opts.allowRequest = (req, done) => {
       const host = req.headers.host;
       const proto = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-      const forwardedProto = this.config.TRUST_PROXY ? (req.headers['x-forwarded-proto'] as string | undefined) : undefined;
+      const forwardedProto = this.config.TRUST_PROXY
+        ? (req.headers['x-forwarded-proto'] as string | undefined)
+        : undefined;
       const own = `${forwardedProto ?? proto}://${host}`;
       done(null, originAllowed(req.headers.origin, own, allowed));
     };
@@ -63,7 +70,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       if (!actor) return next(new Error('unauthorized'));
       socket.data.actor = actor;
       const batch = socket.handshake.auth?.batch === true || socket.handshake.query.batch === '1';
-      await socket.join([userRoom(actor.userId), sessionRoom(actor.sessionId), batch ? batchRoom(actor.userId) : ticksRoom(actor.userId)]);
+      await socket.join([
+        userRoom(actor.userId),
+        sessionRoom(actor.sessionId),
+        batch ? batchRoom(actor.userId) : ticksRoom(actor.userId),
+      ]);
       next();
     });
     this.revocations.onRevoked((ids) => {
@@ -73,56 +84,81 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     this.fanout.start();
   }
 
-  handleConnection(socket: Socket) {
-    const actor = socket.data.actor as Actor | undefined;
+  handleConnection(socket: LiveSocket) {
+    const { actor } = socket.data as Partial<SocketData>;
     if (!actor) return;
     this.control.socketJoined(actor.userId);
     metrics.socketsConnected.inc();
-    socket.emit('connection_status', { status: 'connected', socket_id: socket.id, timestamp: new Date().toISOString() });
+    socket.emit(SERVER_EVENTS.connectionStatus, {
+      status: 'connected',
+      socket_id: socket.id,
+      timestamp: new Date().toISOString(),
+    });
     this.logger.debug({ userId: actor.userId, socketId: socket.id }, 'socket connected');
   }
 
-  handleDisconnect(socket: Socket) {
-    const actor = socket.data.actor as Actor | undefined;
+  handleDisconnect(socket: LiveSocket) {
+    const { actor } = socket.data as Partial<SocketData>;
     if (!actor) return;
     this.control.socketLeft(actor.userId);
     metrics.socketsConnected.dec();
   }
 
-  @SubscribeMessage('test_connection')
-  testConnection(@ConnectedSocket() socket: Socket) {
-    const answer = { success: true, message: 'Connection is working', timestamp: new Date().toISOString() };
-    socket.emit('connection_test_response', answer);
+  @SubscribeMessage(CLIENT_EVENTS.testConnection)
+  testConnection(@ConnectedSocket() socket: LiveSocket): ConnectionTestAnswer {
+    const answer: ConnectionTestAnswer = {
+      success: true,
+      message: 'Connection is working',
+      timestamp: new Date().toISOString(),
+    };
+    socket.emit(SERVER_EVENTS.connectionTestResponse, answer);
     return answer;
   }
 
-  @SubscribeMessage('subscribe')
-  async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+  @SubscribeMessage(CLIENT_EVENTS.subscribe)
+  async subscribe(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<SubscriptionAck> {
     return this.change(socket, body, (userId, tokens) => this.control.subscribe(userId, tokens));
   }
 
-  @SubscribeMessage('unsubscribe')
-  async unsubscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+  @SubscribeMessage(CLIENT_EVENTS.unsubscribe)
+  async unsubscribe(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<SubscriptionAck> {
     return this.change(socket, body, async (userId, tokens) => this.control.unsubscribe(userId, tokens));
   }
 
   /** Socket events get the same validation as the REST routes; failures answer the ack and websocket_error. */
-  private async change(socket: Socket, body: unknown, fn: (userId: string, tokens: number[]) => Promise<number[]>): Promise<Ack> {
-    const actor = socket.data.actor as Actor;
+  private async change(
+    socket: LiveSocket,
+    body: unknown,
+    fn: (userId: string, tokens: number[]) => Promise<number[]>,
+  ): Promise<SubscriptionAck> {
+    const { actor } = socket.data;
     const dto = plainToInstance(SubscribeInstrumentsDto, body ?? {});
-    const errors = typeof body === 'object' && body !== null ? await validate(dto, { whitelist: true, forbidNonWhitelisted: true }) : [];
+    const errors =
+      typeof body === 'object' && body !== null
+        ? await validate(dto, { whitelist: true, forbidNonWhitelisted: true })
+        : [];
     let failure: Failure | undefined;
-    if (typeof body !== 'object' || body === null) failure = { success: false, error: 'Validation failed', details: [{ field: 'instruments', errors: ['instruments is required'] }] };
-    else if (errors.length > 0) failure = { success: false, error: 'Validation failed', details: toFieldErrors(errors) };
+    if (typeof body !== 'object' || body === null)
+      failure = {
+        success: false,
+        error: 'Validation failed',
+        details: [{ field: 'instruments', errors: ['instruments is required'] }],
+      };
+    else if (errors.length > 0)
+      failure = { success: false, error: 'Validation failed', details: toFieldErrors(errors) };
     if (!failure) {
       try {
         return { success: true, instruments: await fn(actor.userId, dto.instruments) };
       } catch (e) {
         const err = e as { message?: string; payload?: { message: string; details?: unknown } };
-        failure = { success: false, error: err.payload?.message ?? err.message ?? 'Subscription failed', details: err.payload?.details };
+        failure = {
+          success: false,
+          error: err.payload?.message ?? err.message ?? 'Subscription failed',
+          details: err.payload?.details,
+        };
       }
     }
-    socket.emit('websocket_error', { error: failure.error, details: failure.details });
+    socket.emit(SERVER_EVENTS.websocketError, { error: failure.error, details: failure.details });
     return failure;
   }
 }

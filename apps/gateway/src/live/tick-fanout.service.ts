@@ -1,13 +1,20 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import type { Server, Socket } from 'socket.io';
-import { ALERTS_EVENTS, MARKET_EVENTS, type FeedErrorEvent, type FeedStatus, type TargetAlertEvent, type TickBatch } from '@app/contracts';
+import {
+  ALERTS_EVENTS,
+  MARKET_EVENTS,
+  SERVER_EVENTS,
+  type FeedErrorEvent,
+  type FeedStatus,
+  type TargetAlertEvent,
+  type TickBatch,
+} from '@app/contracts';
 import { LOGGER, NATS_CONNECTION, metrics } from '@app/common';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { LiveControlService } from './live-control.service.js';
 import { batchRoom, ticksRoom, userRoom } from './live-rooms.js';
-import { LiveServer } from './live-server.js';
+import { LiveServer, type LiveIo, type LiveSocket } from './live-server.js';
 
 /**
  * Packets a socket may have waiting to be written before its ticks are dropped. Socket.IO's volatile
@@ -40,23 +47,26 @@ export class TickFanoutService implements OnModuleDestroy {
       this.nc.subscribe(MARKET_EVENTS.feedStatusChanged, {
         callback: (_e, msg) => {
           const status = msg.json<FeedStatus>();
-          this.live.io?.emit('websocket_status', { status: status.state, ...status });
+          this.live.io?.emit(SERVER_EVENTS.websocketStatus, { status: status.state, ...status });
         },
       }),
       // Every replica hears every alert and pushes it to the owner's sockets it holds.
       this.nc.subscribe(ALERTS_EVENTS.alertCreated, {
         callback: (_e, msg) => {
           const { userId, alert } = msg.json<TargetAlertEvent>();
-          this.live.io?.to(userRoom(userId)).emit('target_alert', alert);
+          this.live.io?.to(userRoom(userId)).emit(SERVER_EVENTS.targetAlert, alert);
         },
       }),
       this.nc.subscribe(MARKET_EVENTS.feedErrored, {
         callback: (_e, msg) => {
-          this.live.io?.emit('websocket_error', { error: msg.json<FeedErrorEvent>().error });
+          this.live.io?.emit(SERVER_EVENTS.websocketError, { error: msg.json<FeedErrorEvent>().error });
         },
       }),
     ];
-    this.heartbeat = setInterval(() => this.live.io?.volatile.emit('heartbeat', { timestamp: new Date().toISOString() }), this.config.HEARTBEAT_INTERVAL_MS);
+    this.heartbeat = setInterval(
+      () => this.live.io?.volatile.emit(SERVER_EVENTS.heartbeat, { timestamp: new Date().toISOString() }),
+      this.config.HEARTBEAT_INTERVAL_MS,
+    );
     this.heartbeat.unref();
   }
 
@@ -71,12 +81,12 @@ export class TickFanoutService implements OnModuleDestroy {
         const single = this.writable(io, ticksRoom(userId));
         if (single.length > 0) {
           const to = io.to(single);
-          for (const t of ticks) to.emit('market_data', t);
+          for (const t of ticks) to.emit(SERVER_EVENTS.marketData, t);
           metrics.ticksDelivered.inc(ticks.length * single.length);
         }
         const batched = this.writable(io, batchRoom(userId));
         if (batched.length > 0) {
-          io.to(batched).emit('market_data_batch', ticks);
+          io.to(batched).emit(SERVER_EVENTS.marketDataBatch, ticks);
           metrics.ticksDelivered.inc(ticks.length * batched.length);
         }
       }
@@ -86,7 +96,7 @@ export class TickFanoutService implements OnModuleDestroy {
   }
 
   /** Ids of the room's sockets that can take more; rooms are local, since NATS is the only backplane. */
-  private writable(io: Server, room: string): string[] {
+  private writable(io: LiveIo, room: string): string[] {
     const ids = io.sockets.adapter.rooms.get(room);
     const out: string[] = [];
     if (!ids) return out;
@@ -104,6 +114,6 @@ export class TickFanoutService implements OnModuleDestroy {
 }
 
 /** engine.io keeps a socket's unsent packets in writeBuffer; its typings mark it private, so read it here. */
-function bufferedPackets(socket: Socket): number {
+function bufferedPackets(socket: LiveSocket): number {
   return (socket.conn as unknown as { writeBuffer: unknown[] }).writeBuffer.length;
 }

@@ -9,13 +9,27 @@ const nested = (levels: number, make: (inner: unknown) => unknown): unknown => {
 
 describe('jsonDepthExceeds', () => {
   it('lets the deepest body of the catalogue through (a layout with its column configs)', () => {
-    const layout = { layout: [{ i: 'watchlist', x: 0 }], containers: ['watchlist'], columnConfigs: { watchlist: { selectedColumns: ['a'] } } };
+    const layout = {
+      layout: [{ i: 'watchlist', x: 0 }],
+      containers: ['watchlist'],
+      columnConfigs: { watchlist: { selectedColumns: ['a'] } },
+    };
     expect(jsonDepthExceeds(layout, MAX_JSON_DEPTH)).toBe(false);
   });
 
   it('counts objects and arrays alike, and scalars not at all', () => {
-    expect(jsonDepthExceeds(nested(3, (v) => ({ a: v })), 3)).toBe(false);
-    expect(jsonDepthExceeds(nested(4, (v) => [v]), 3)).toBe(true);
+    expect(
+      jsonDepthExceeds(
+        nested(3, (v) => ({ a: v })),
+        3,
+      ),
+    ).toBe(false);
+    expect(
+      jsonDepthExceeds(
+        nested(4, (v) => [v]),
+        3,
+      ),
+    ).toBe(true);
     expect(jsonDepthExceeds('text', 0)).toBe(false);
     expect(jsonDepthExceeds(null, 0)).toBe(false);
   });
@@ -25,6 +39,11 @@ describe('jsonDepthExceeds', () => {
   });
 
   it('walks 100,000 levels without overflowing the stack', () => {
-    expect(jsonDepthExceeds(nested(100_000, (v) => [v]), MAX_JSON_DEPTH)).toBe(true);
+    expect(
+      jsonDepthExceeds(
+        nested(100_000, (v) => [v]),
+        MAX_JSON_DEPTH,
+      ),
+    ).toBe(true);
   });
 });

@@ -32,12 +32,16 @@ export function jsonBody(limit: string) {
     parse(req, res, (err?: BodyParserError) => {
       if (!err) {
         if (jsonDepthExceeds(req.body, MAX_JSON_DEPTH)) {
-          return res.status(400).json({ success: false, error: `JSON body is nested deeper than ${MAX_JSON_DEPTH} levels` });
+          return res
+            .status(400)
+            .json({ success: false, error: `JSON body is nested deeper than ${MAX_JSON_DEPTH} levels` });
         }
         return next();
       }
-      if (err.type === 'entity.too.large') return res.status(413).json({ success: false, error: `Request body is larger than ${limit}` });
-      if (err.type === 'entity.parse.failed') return res.status(400).json({ success: false, error: 'Malformed JSON body' });
+      if (err.type === 'entity.too.large')
+        return res.status(413).json({ success: false, error: `Request body is larger than ${limit}` });
+      if (err.type === 'entity.parse.failed')
+        return res.status(400).json({ success: false, error: 'Malformed JSON body' });
       if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') {
         return res.status(415).json({ success: false, error: 'Unsupported body encoding' });
       }

@@ -3,7 +3,12 @@ import { clientErrorResponse } from './client-error.js';
 
 const parse = (raw: string) => {
   const [head, body] = raw.split('\r\n\r\n');
-  return { statusLine: head.split('\r\n')[0], headers: head.split('\r\n').slice(1), body: JSON.parse(body) as unknown, length: Buffer.byteLength(body) };
+  return {
+    statusLine: head.split('\r\n')[0],
+    headers: head.split('\r\n').slice(1),
+    body: JSON.parse(body) as unknown,
+    length: Buffer.byteLength(body),
+  };
 };
 
 describe('clientErrorResponse', () => {

@@ -4,7 +4,10 @@ import type { Duplex } from 'node:stream';
 /** The raw HTTP answer for a request Node refused before Express saw it, in the API's error envelope. */
 export function clientErrorResponse(code: string | undefined): string {
   const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify({ success: false, error: status === 431 ? 'Request line or headers are too large' : 'Malformed HTTP request' });
+  const body = JSON.stringify({
+    success: false,
+    error: status === 431 ? 'Request line or headers are too large' : 'Malformed HTTP request',
+  });
   return [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     'Content-Type: application/json; charset=utf-8',

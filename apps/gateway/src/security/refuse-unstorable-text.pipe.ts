@@ -11,7 +11,7 @@ import { ApiError } from '../errors/api-error.js';
 export class RefuseUnstorableTextPipe implements PipeTransform {
   transform(value: unknown, meta: ArgumentMetadata): unknown {
     if (meta.type === 'custom') return value;
-    const details = unstorableTextErrors(value, meta.type === 'body' ? 'body' : meta.data ?? meta.type);
+    const details = unstorableTextErrors(value, meta.type === 'body' ? 'body' : (meta.data ?? meta.type));
     if (details.length > 0) throw ApiError.validation(details);
     return value;
   }

@@ -14,7 +14,14 @@ export function requestContext(logger: Logger) {
       if (!req.path.startsWith('/api')) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
-        { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, userId: (req as AuthedRequest).actor?.userId },
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+          userId: (req as AuthedRequest).actor?.userId,
+        },
         'request',
       );
     });

@@ -6,18 +6,14 @@ import {
   RegisterDto,
   ValidateUsernameDto,
   type Actor,
-  type LoginRequest,
   type LogoutRequest,
-  type RegisterRequest,
-  type SessionReply,
-  type UserReply,
-  type ValidateUsernameReply,
 } from '@app/contracts';
 import { RpcClient } from '@app/common';
 import { REFRESH_COOKIE } from '../../auth/access-token.service.js';
-import { CurrentActor, OptionalAuth, Public } from '../../auth/auth.decorators.js';
+import { CurrentActor, CurrentUserId, OptionalAuth, Public } from '../../auth/auth.decorators.js';
 import { clearAuthCookies, setAuthCookies } from '../../auth/cookies.js';
 import { GatewayConfig } from '../../config/gateway.config.js';
+import { FlatEnvelope } from '../../envelope/envelope.decorators.js';
 import { ApiError } from '../../errors/api-error.js';
 
 @Controller('auth')
@@ -31,9 +27,12 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const reply = await this.rpc.request<SessionReply, LoginRequest>(AUTH_SUBJECTS.login, { ...body, client: this.client(req) });
+    const reply = await this.rpc.request(AUTH_SUBJECTS.login, {
+      ...body,
+      client: this.client(req),
+    });
     setAuthCookies(res, reply.tokens, this.config.COOKIE_SECURE);
-    return { success: true, data: { user: reply.user } };
+    return { user: reply.user };
   }
 
   @Public()
@@ -43,9 +42,12 @@ export class AuthController {
     const refreshToken = req.cookies?.[REFRESH_COOKIE] as string | undefined;
     if (!refreshToken) throw new ApiError(HttpStatus.UNAUTHORIZED, 'No refresh token');
     try {
-      const reply = await this.rpc.request<SessionReply>(AUTH_SUBJECTS.refresh, { refreshToken, client: this.client(req) });
+      const reply = await this.rpc.request(AUTH_SUBJECTS.refresh, {
+        refreshToken,
+        client: this.client(req),
+      });
       setAuthCookies(res, reply.tokens, this.config.COOKIE_SECURE);
-      return { success: true, data: { user: reply.user } };
+      return { user: reply.user };
     } catch (e) {
       if ((e as { code?: string }).code === 'UNAUTHENTICATED') clearAuthCookies(res, this.config.COOKIE_SECURE);
       throw e;
@@ -55,39 +57,49 @@ export class AuthController {
   @OptionalAuth()
   @Post('logout')
   @HttpCode(HttpStatus.OK)
-  async logout(@Req() req: Request, @CurrentActor() actor: Actor | undefined, @Res({ passthrough: true }) res: Response) {
+  @FlatEnvelope()
+  async logout(
+    @Req() req: Request,
+    @CurrentActor() actor: Actor | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     await this.endSession(req, actor, res);
-    return { success: true, message: 'Logged out' };
+    return { message: 'Logged out' };
   }
 
   /** Same as logout for the caller's session, and answers success even with no session at all. */
   @OptionalAuth()
   @Post('clear-tokens')
   @HttpCode(HttpStatus.OK)
-  async clearTokens(@Req() req: Request, @CurrentActor() actor: Actor | undefined, @Res({ passthrough: true }) res: Response) {
+  @FlatEnvelope()
+  async clearTokens(
+    @Req() req: Request,
+    @CurrentActor() actor: Actor | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     await this.endSession(req, actor, res);
-    return { success: true, message: 'Tokens cleared' };
+    return { message: 'Tokens cleared' };
   }
 
   @Get('profile')
-  async profile(@CurrentActor() actor: Actor) {
-    const reply = await this.rpc.request<UserReply>(AUTH_SUBJECTS.profile, { userId: actor.userId });
-    return { success: true, data: { user: reply.user } };
+  async profile(@CurrentUserId() userId: string) {
+    const { user } = await this.rpc.request(AUTH_SUBJECTS.profile, { userId });
+    return { user };
   }
 
   @Public()
   @Post('validate-username')
   @HttpCode(HttpStatus.OK)
-  async validateUsername(@Body() body: ValidateUsernameDto) {
-    const reply = await this.rpc.request<ValidateUsernameReply>(AUTH_SUBJECTS.validateUsername, body);
-    return { success: true, ...reply };
+  @FlatEnvelope()
+  validateUsername(@Body() body: ValidateUsernameDto) {
+    return this.rpc.request(AUTH_SUBJECTS.validateUsername, body);
   }
 
   @OptionalAuth()
   @Post('register')
   async register(@Body() body: RegisterDto, @CurrentActor() actor: Actor | undefined) {
-    const reply = await this.rpc.request<UserReply, RegisterRequest>(AUTH_SUBJECTS.register, { body, actor });
-    return { success: true, data: { user: reply.user } };
+    const { user } = await this.rpc.request(AUTH_SUBJECTS.register, { body, actor });
+    return { user };
   }
 
   private async endSession(req: Request, actor: Actor | undefined, res: Response) {

@@ -1,34 +1,34 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { SubscribeInstrumentsDto, type Actor } from '@app/contracts';
-import { CurrentActor } from '../../auth/auth.decorators.js';
+import { SubscribeInstrumentsDto } from '@app/contracts';
+import { CurrentUserId } from '../../auth/auth.decorators.js';
 import { LiveControlService } from '../../live/live-control.service.js';
 
-/** Realtime control (part 1 section 7): the calling user's live stream and subscriptions. */
+/** Realtime control: the calling user's live stream and subscriptions. */
 @Controller('websocket')
 export class WebsocketController {
   constructor(private readonly control: LiveControlService) {}
 
   @Post('start')
   @HttpCode(200)
-  async start(@CurrentActor() actor: Actor) {
-    return { success: true, data: await this.control.setStreaming(actor.userId, true) };
+  start(@CurrentUserId() userId: string) {
+    return this.control.setStreaming(userId, true);
   }
 
   @Post('stop')
   @HttpCode(200)
-  async stop(@CurrentActor() actor: Actor) {
-    return { success: true, data: await this.control.setStreaming(actor.userId, false) };
+  stop(@CurrentUserId() userId: string) {
+    return this.control.setStreaming(userId, false);
   }
 
   @Post('subscribe')
   @HttpCode(200)
-  async subscribe(@Body() body: SubscribeInstrumentsDto, @CurrentActor() actor: Actor) {
-    return { success: true, data: { instruments: await this.control.subscribe(actor.userId, body.instruments) } };
+  async subscribe(@Body() body: SubscribeInstrumentsDto, @CurrentUserId() userId: string) {
+    return { instruments: await this.control.subscribe(userId, body.instruments) };
   }
 
   @Post('unsubscribe')
   @HttpCode(200)
-  unsubscribe(@Body() body: SubscribeInstrumentsDto, @CurrentActor() actor: Actor) {
-    return { success: true, data: { instruments: this.control.unsubscribe(actor.userId, body.instruments) } };
+  unsubscribe(@Body() body: SubscribeInstrumentsDto, @CurrentUserId() userId: string) {
+    return { instruments: this.control.unsubscribe(userId, body.instruments) };
   }
 }

@@ -4,83 +4,60 @@ import {
   AnalyticsBulkAddDto,
   AnalyticsMonthsQuery,
   AnalyticsRemoveDto,
-  MARKET_SUBJECTS,
-  type Actor,
-  type AnalyticsBulkDataReply,
+  MARKET_SUBJECTS as S,
 } from '@app/contracts';
 import { RpcClient } from '@app/common';
-import { CurrentActor } from '../../auth/auth.decorators.js';
+import { CurrentUserId } from '../../auth/auth.decorators.js';
+import { FlatEnvelope } from '../../envelope/envelope.decorators.js';
 
-/** Analytics tracking (part 1 section 7): every call acts on the signed-in user's own instruments. */
+/** Analytics tracking: every call acts on the signed-in user's own instruments. */
 @Controller('analytics')
 export class AnalyticsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  private async call(subject: string, actor: Actor, body: object = {}) {
-    return { success: true, data: await this.rpc.request<unknown>(subject, { ...body, userId: actor.userId }) };
+  @Post('instruments/add') @HttpCode(200) add(@Body() body: AnalyticsAddDto, @CurrentUserId() userId: string) {
+    return this.rpc.request(S.analyticsAdd, { ...body, userId });
+  }
+  @Post('instruments/bulk-add') @HttpCode(200) bulkAdd(
+    @Body() body: AnalyticsBulkAddDto,
+    @CurrentUserId() userId: string,
+  ) {
+    return this.rpc.request(S.analyticsBulkAdd, { ...body, userId });
+  }
+  @Post('instruments/bulk-add-rate-limited') @HttpCode(200) bulkAddRateLimited(
+    @Body() body: AnalyticsBulkAddDto,
+    @CurrentUserId() userId: string,
+  ) {
+    return this.rpc.request(S.analyticsBulkAddRateLimited, { ...body, userId });
+  }
+  @Get('processing-status') status(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.analyticsProcessingStatus, { userId });
+  }
+  @Post('restart-processing') @HttpCode(200) restart(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.analyticsRestartProcessing, { userId });
+  }
+  @Get('failed-instruments') failed(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.analyticsFailed, { userId });
+  }
+  @Post('retry-failed') @HttpCode(200) retryFailed(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.analyticsRetryFailed, { userId });
+  }
+  @Get('instruments/tracked') tracked(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.analyticsTracked, { userId });
   }
 
-  @Post('instruments/add')
-  @HttpCode(200)
-  add(@Body() body: AnalyticsAddDto, @CurrentActor() actor: Actor) {
-    return this.call(MARKET_SUBJECTS.analyticsAdd, actor, body);
-  }
-
-  @Post('instruments/bulk-add')
-  @HttpCode(200)
-  bulkAdd(@Body() body: AnalyticsBulkAddDto, @CurrentActor() actor: Actor) {
-    return this.call(MARKET_SUBJECTS.analyticsBulkAdd, actor, body);
-  }
-
-  @Post('instruments/bulk-add-rate-limited')
-  @HttpCode(200)
-  bulkAddRateLimited(@Body() body: AnalyticsBulkAddDto, @CurrentActor() actor: Actor) {
-    return this.call(MARKET_SUBJECTS.analyticsBulkAddRateLimited, actor, body);
-  }
-
-  @Get('processing-status')
-  status(@CurrentActor() actor: Actor) {
-    return this.call(MARKET_SUBJECTS.analyticsProcessingStatus, actor);
-  }
-
-  @Post('restart-processing')
-  @HttpCode(200)
-  restart(@CurrentActor() actor: Actor) {
-    return this.call(MARKET_SUBJECTS.analyticsRestartProcessing, actor);
-  }
-
-  @Get('failed-instruments')
-  failed(@CurrentActor() actor: Actor) {
-    return this.call(MARKET_SUBJECTS.analyticsFailed, actor);
-  }
-
-  @Post('retry-failed')
-  @HttpCode(200)
-  retryFailed(@CurrentActor() actor: Actor) {
-    return this.call(MARKET_SUBJECTS.analyticsRetryFailed, actor);
-  }
-
-  @Get('instruments/tracked')
-  tracked(@CurrentActor() actor: Actor) {
-    return this.call(MARKET_SUBJECTS.analyticsTracked, actor);
-  }
-
-  /** Part 2 reads `status` beside `success`, and the instruments under `data`. */
+  /** The analytics container reads `status` beside `success`, and the instruments under `data`. */
   @Get('bulk-data-instant')
-  async bulkData(@Query() q: AnalyticsMonthsQuery, @CurrentActor() actor: Actor) {
-    const reply = await this.rpc.request<AnalyticsBulkDataReply>(MARKET_SUBJECTS.analyticsBulkData, { userId: actor.userId, months: q.months });
-    return { success: true, status: reply.status, data: { instruments: reply.instruments, months: reply.months } };
+  @FlatEnvelope()
+  async bulkData(@Query() q: AnalyticsMonthsQuery, @CurrentUserId() userId: string) {
+    const reply = await this.rpc.request(S.analyticsBulkData, { userId, months: q.months });
+    return { status: reply.status, data: { instruments: reply.instruments, months: reply.months } };
   }
 
-  @Post('data/update')
-  @HttpCode(200)
-  update(@CurrentActor() actor: Actor) {
-    return this.call(MARKET_SUBJECTS.analyticsDataUpdate, actor);
+  @Post('data/update') @HttpCode(200) update(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.analyticsDataUpdate, { userId });
   }
-
-  @Post('instruments/remove')
-  @HttpCode(200)
-  remove(@Body() body: AnalyticsRemoveDto, @CurrentActor() actor: Actor) {
-    return this.call(MARKET_SUBJECTS.analyticsRemove, actor, body);
+  @Post('instruments/remove') @HttpCode(200) remove(@Body() body: AnalyticsRemoveDto, @CurrentUserId() userId: string) {
+    return this.rpc.request(S.analyticsRemove, { ...body, userId });
   }
 }

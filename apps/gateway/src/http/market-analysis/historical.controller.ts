@@ -1,13 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  HistoricalQuery,
-  InstrumentTokenParam,
-  MARKET_SUBJECTS,
-  type CandlesReply,
-  type CandlesRequest,
-  type InstrumentAnalysis,
-  type QuarterlyAnalysis,
-} from '@app/contracts';
+import { HistoricalQuery, InstrumentTokenParam, MARKET_SUBJECTS as S } from '@app/contracts';
 import { RpcClient } from '@app/common';
 
 @Controller()
@@ -16,23 +8,23 @@ export class HistoricalController {
 
   @Get('historical/:token')
   async historical(@Param() { token }: InstrumentTokenParam, @Query() q: HistoricalQuery) {
-    const reply = await this.rpc.request<CandlesReply, CandlesRequest>(MARKET_SUBJECTS.candlesGet, {
+    const { candles } = await this.rpc.request(S.candlesGet, {
       instrument_token: token,
       from: q.from,
       to: q.to,
       interval: q.interval ?? 'day',
       use_cache: q.use_cache ?? true,
     });
-    return { success: true, data: reply.candles };
+    return candles;
   }
 
   @Get('analysis/quarterly/:token')
-  async quarterly(@Param() { token }: InstrumentTokenParam) {
-    return { success: true, data: await this.rpc.request<QuarterlyAnalysis>(MARKET_SUBJECTS.analysisQuarterly, { instrument_token: token }) };
+  quarterly(@Param() { token }: InstrumentTokenParam) {
+    return this.rpc.request(S.analysisQuarterly, { instrument_token: token });
   }
 
   @Get('analysis/:token')
-  async analysis(@Param() { token }: InstrumentTokenParam) {
-    return { success: true, data: await this.rpc.request<InstrumentAnalysis>(MARKET_SUBJECTS.analysisGet, { instrument_token: token }) };
+  analysis(@Param() { token }: InstrumentTokenParam) {
+    return this.rpc.request(S.analysisGet, { instrument_token: token });
   }
 }

@@ -1,11 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import {
-  InstrumentsReloadDto,
-  MARKET_SUBJECTS,
-  type Actor,
-  type InstrumentsReloadRequest,
-  type InstrumentsStatusReply,
-} from '@app/contracts';
+import { InstrumentsReloadDto, MARKET_SUBJECTS as S, type Actor } from '@app/contracts';
 import { RpcClient } from '@app/common';
 import { CurrentActor, Roles } from '../../auth/auth.decorators.js';
 
@@ -17,19 +11,14 @@ export class InstrumentsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('status')
-  async status() {
-    return { success: true, data: await this.rpc.request<InstrumentsStatusReply>(MARKET_SUBJECTS.instrumentsStatus, {}) };
+  status() {
+    return this.rpc.request(S.instrumentsStatus, {});
   }
 
   @Roles('admin')
   @Post('reload')
   @HttpCode(200)
-  async reload(@Body() body: InstrumentsReloadDto, @CurrentActor() actor: Actor) {
-    const data = await this.rpc.request<InstrumentsStatusReply, InstrumentsReloadRequest>(
-      MARKET_SUBJECTS.instrumentsReload,
-      { actor, source: body.source },
-      { timeoutMs: RELOAD_TIMEOUT_MS },
-    );
-    return { success: true, data };
+  reload(@Body() body: InstrumentsReloadDto, @CurrentActor() actor: Actor) {
+    return this.rpc.request(S.instrumentsReload, { actor, source: body.source }, { timeoutMs: RELOAD_TIMEOUT_MS });
   }
 }

@@ -1,8 +1,22 @@
 import { Module } from '@nestjs/common';
-import { PortfolioRpc } from './portfolio-rpc.js';
+import { BrokerController } from '../broker/broker.controller.js';
+import { RebuyController } from '../rebuy/rebuy.controller.js';
+import { ImportsController } from './imports.controller.js';
+import { LossCoverController } from './loss-cover.controller.js';
 import { PositionsController } from './positions.controller.js';
-import { TradingController } from './trading.controller.js';
+import { RolloverController } from './rollover.controller.js';
+import { SoldController } from './sold.controller.js';
 
-/** REST routes of the portfolio service. */
-@Module({ controllers: [PositionsController, TradingController], providers: [PortfolioRpc] })
+/** REST routes the portfolio service answers: the manual portfolio, re-buy and the paper broker. */
+@Module({
+  controllers: [
+    PositionsController,
+    SoldController,
+    RolloverController,
+    ImportsController,
+    LossCoverController,
+    RebuyController,
+    BrokerController,
+  ],
+})
 export class PortfolioHttpModule {}

@@ -9,95 +9,80 @@ import {
   RowKeyDto,
   RowTextColorDto,
   RuleIdParam,
-  SETTINGS_SUBJECTS,
+  SETTINGS_SUBJECTS as S,
   TableNameQuery,
-  type Actor,
 } from '@app/contracts';
-import { CurrentActor } from '../../auth/auth.decorators.js';
-import { SettingsRpc } from './settings-rpc.js';
-
-const ok = async (p: Promise<object>) => ({ success: true, data: await p });
+import { RpcClient } from '@app/common';
+import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /** Conditional formatting, row colours, collapse states and column configurations. */
 @Controller('settings')
 export class FormattingController {
-  constructor(private readonly s: SettingsRpc) {}
+  constructor(private readonly rpc: RpcClient) {}
 
-  @Get('conditional-formatting')
-  rules(@CurrentActor() a: Actor, @Query() q: TableNameQuery) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.rulesList, a.userId, { table_name: q.table_name }));
+  @Get('conditional-formatting') rules(@CurrentUserId() userId: string, @Query() q: TableNameQuery) {
+    return this.rpc.request(S.rulesList, { table_name: q.table_name, userId });
+  }
+  @Post('conditional-formatting') createRule(@CurrentUserId() userId: string, @Body() body: ConditionalRuleDto) {
+    return this.rpc.request(S.ruleCreate, { body, userId });
+  }
+  @Put('conditional-formatting/:id') updateRule(
+    @CurrentUserId() userId: string,
+    @Param() { id }: RuleIdParam,
+    @Body() body: ConditionalRuleUpdateDto,
+  ) {
+    return this.rpc.request(S.ruleUpdate, { id, body, userId });
+  }
+  @Delete('conditional-formatting/:id') deleteRule(@CurrentUserId() userId: string, @Param() { id }: RuleIdParam) {
+    return this.rpc.request(S.ruleDelete, { id, userId });
   }
 
-  @Post('conditional-formatting')
-  createRule(@CurrentActor() a: Actor, @Body() body: ConditionalRuleDto) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.ruleCreate, a.userId, { body }));
+  @Get('row-colors') rowColors(@CurrentUserId() userId: string, @Query() q: TableNameQuery) {
+    return this.rpc.request(S.rowColorsList, { kind: 'row_colors', table_name: q.table_name, userId });
+  }
+  @Post('row-colors') @HttpCode(200) setRowColor(@CurrentUserId() userId: string, @Body() body: RowColorDto) {
+    return this.rpc.request(S.rowColorSet, { kind: 'row_colors', body, userId });
+  }
+  @Delete('row-colors') deleteRowColor(@CurrentUserId() userId: string, @Body() body: RowKeyDto) {
+    return this.rpc.request(S.rowColorDelete, { kind: 'row_colors', body, userId });
+  }
+  @Get('row-text-colors') rowTextColors(@CurrentUserId() userId: string, @Query() q: TableNameQuery) {
+    return this.rpc.request(S.rowColorsList, { kind: 'row_text_colors', table_name: q.table_name, userId });
+  }
+  @Post('row-text-colors') @HttpCode(200) setRowTextColor(
+    @CurrentUserId() userId: string,
+    @Body() body: RowTextColorDto,
+  ) {
+    return this.rpc.request(S.rowColorSet, { kind: 'row_text_colors', body, userId });
+  }
+  @Delete('row-text-colors') deleteRowTextColor(@CurrentUserId() userId: string, @Body() body: RowKeyDto) {
+    return this.rpc.request(S.rowColorDelete, { kind: 'row_text_colors', body, userId });
   }
 
-  @Put('conditional-formatting/:id')
-  updateRule(@CurrentActor() a: Actor, @Param() { id }: RuleIdParam, @Body() body: ConditionalRuleUpdateDto) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.ruleUpdate, a.userId, { id, body }));
+  @Get('collapsible-states') collapsible(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.collapsibleList, { userId });
+  }
+  @Post('collapsible-states') @HttpCode(200) setCollapsible(
+    @CurrentUserId() userId: string,
+    @Body() body: CollapsibleStateDto,
+  ) {
+    return this.rpc.request(S.collapsibleSet, { body, userId });
   }
 
-  @Delete('conditional-formatting/:id')
-  deleteRule(@CurrentActor() a: Actor, @Param() { id }: RuleIdParam) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.ruleDelete, a.userId, { id }));
+  @Get('column-configs') columnConfigs(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.columnConfigsList, { userId });
   }
-
-  @Get('row-colors')
-  rowColors(@CurrentActor() a: Actor, @Query() q: TableNameQuery) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.rowColorsList, a.userId, { kind: 'row_colors', table_name: q.table_name }));
+  @Put('column-configs/:containerType') putColumnConfig(
+    @CurrentUserId() userId: string,
+    @Param() { containerType }: ContainerTypeParam,
+    @Body() body: ColumnConfigDto,
+  ) {
+    return this.rpc.request(S.columnConfigPut, { containerType, body, userId });
   }
-
-  @Post('row-colors')
-  @HttpCode(200)
-  setRowColor(@CurrentActor() a: Actor, @Body() body: RowColorDto) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.rowColorSet, a.userId, { kind: 'row_colors', body }));
-  }
-
-  @Delete('row-colors')
-  deleteRowColor(@CurrentActor() a: Actor, @Body() body: RowKeyDto) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.rowColorDelete, a.userId, { kind: 'row_colors', body }));
-  }
-
-  @Get('row-text-colors')
-  rowTextColors(@CurrentActor() a: Actor, @Query() q: TableNameQuery) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.rowColorsList, a.userId, { kind: 'row_text_colors', table_name: q.table_name }));
-  }
-
-  @Post('row-text-colors')
-  @HttpCode(200)
-  setRowTextColor(@CurrentActor() a: Actor, @Body() body: RowTextColorDto) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.rowColorSet, a.userId, { kind: 'row_text_colors', body }));
-  }
-
-  @Delete('row-text-colors')
-  deleteRowTextColor(@CurrentActor() a: Actor, @Body() body: RowKeyDto) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.rowColorDelete, a.userId, { kind: 'row_text_colors', body }));
-  }
-
-  @Get('collapsible-states')
-  collapsible(@CurrentActor() a: Actor) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.collapsibleList, a.userId));
-  }
-
-  @Post('collapsible-states')
-  @HttpCode(200)
-  setCollapsible(@CurrentActor() a: Actor, @Body() body: CollapsibleStateDto) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.collapsibleSet, a.userId, { body }));
-  }
-
-  @Get('column-configs')
-  columnConfigs(@CurrentActor() a: Actor) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.columnConfigsList, a.userId));
-  }
-
-  @Put('column-configs/:containerType')
-  putColumnConfig(@CurrentActor() a: Actor, @Param() { containerType }: ContainerTypeParam, @Body() body: ColumnConfigDto) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.columnConfigPut, a.userId, { containerType, body }));
-  }
-
-  @Delete('column-configs/:containerType')
-  deleteColumnConfig(@CurrentActor() a: Actor, @Param() { containerType }: ContainerTypeParam) {
-    return ok(this.s.call(SETTINGS_SUBJECTS.columnConfigDelete, a.userId, { containerType }));
+  @Delete('column-configs/:containerType') deleteColumnConfig(
+    @CurrentUserId() userId: string,
+    @Param() { containerType }: ContainerTypeParam,
+  ) {
+    return this.rpc.request(S.columnConfigDelete, { containerType, userId });
   }
 }

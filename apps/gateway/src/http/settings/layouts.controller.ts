@@ -4,63 +4,59 @@ import {
   CreateLayoutDto,
   LastUsedLayoutDto,
   LayoutIdParam,
-  SETTINGS_SUBJECTS,
+  SETTINGS_SUBJECTS as S,
   UpdateLayoutDto,
-  type Actor,
-  type LastUsedLayout,
-  type SavedLayout,
 } from '@app/contracts';
-import { CurrentActor } from '../../auth/auth.decorators.js';
-import { SettingsRpc } from './settings-rpc.js';
+import { RpcClient } from '@app/common';
+import { CurrentUserId } from '../../auth/auth.decorators.js';
+import { FlatEnvelope } from '../../envelope/envelope.decorators.js';
 
-/** Saved layouts (part 2 section 7: `{success, layouts}` and `layout_id`), last-used and active layout. */
+/** Saved layouts (listed as `{success, layouts}`, created with `layout_id`), last-used and active layout. */
 @Controller('settings')
 export class LayoutsController {
-  constructor(private readonly s: SettingsRpc) {}
+  constructor(private readonly rpc: RpcClient) {}
 
   @Get('layouts')
-  async list(@CurrentActor() a: Actor) {
-    const { layouts } = await this.s.call<{ layouts: SavedLayout[] }>(SETTINGS_SUBJECTS.layoutsList, a.userId);
-    return { success: true, layouts };
+  @FlatEnvelope()
+  async list(@CurrentUserId() userId: string) {
+    const { layouts } = await this.rpc.request(S.layoutsList, { userId });
+    return { layouts };
   }
 
   @Post('layouts')
-  async create(@CurrentActor() a: Actor, @Body() body: CreateLayoutDto) {
-    const { layout } = await this.s.call<{ layout: SavedLayout }>(SETTINGS_SUBJECTS.layoutCreate, a.userId, { body });
-    return { success: true, layout_id: layout.id, id: layout.id, data: { layout } };
+  @FlatEnvelope()
+  async create(@CurrentUserId() userId: string, @Body() body: CreateLayoutDto) {
+    const { layout } = await this.rpc.request(S.layoutCreate, { body, userId });
+    return { layout_id: layout.id, id: layout.id, data: { layout } };
   }
 
   @Put('layouts/:id')
-  async update(@CurrentActor() a: Actor, @Param() { id }: LayoutIdParam, @Body() body: UpdateLayoutDto) {
-    const { layout } = await this.s.call<{ layout: SavedLayout }>(SETTINGS_SUBJECTS.layoutUpdate, a.userId, { id, body });
-    return { success: true, data: { layout } };
+  async update(@CurrentUserId() userId: string, @Param() { id }: LayoutIdParam, @Body() body: UpdateLayoutDto) {
+    const { layout } = await this.rpc.request(S.layoutUpdate, { id, body, userId });
+    return { layout };
   }
 
   @Delete('layouts/:id')
-  async delete(@CurrentActor() a: Actor, @Param() { id }: LayoutIdParam) {
-    await this.s.call(SETTINGS_SUBJECTS.layoutDelete, a.userId, { id });
-    return { success: true, data: { id } };
+  async delete(@CurrentUserId() userId: string, @Param() { id }: LayoutIdParam) {
+    await this.rpc.request(S.layoutDelete, { id, userId });
+    return { id };
   }
 
   @Get('last-used-layout')
-  async lastUsed(@CurrentActor() a: Actor) {
-    const { last_used } = await this.s.call<{ last_used: LastUsedLayout | null }>(SETTINGS_SUBJECTS.lastUsedGet, a.userId);
-    return { success: true, data: last_used };
+  async lastUsed(@CurrentUserId() userId: string) {
+    return (await this.rpc.request(S.lastUsedGet, { userId })).last_used;
   }
 
   @Put('last-used-layout')
-  async saveLastUsed(@CurrentActor() a: Actor, @Body() body: LastUsedLayoutDto) {
-    const { last_used } = await this.s.call<{ last_used: LastUsedLayout }>(SETTINGS_SUBJECTS.lastUsedPut, a.userId, { body });
-    return { success: true, data: last_used };
+  async saveLastUsed(@CurrentUserId() userId: string, @Body() body: LastUsedLayoutDto) {
+    return (await this.rpc.request(S.lastUsedPut, { body, userId })).last_used;
   }
 
-  @Get('active-layout')
-  async active(@CurrentActor() a: Actor) {
-    return { success: true, data: await this.s.call<object>(SETTINGS_SUBJECTS.activeGet, a.userId) };
+  @Get('active-layout') active(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.activeGet, { userId });
   }
 
-  @Put('active-layout')
-  async setActive(@CurrentActor() a: Actor, @Body() body: ActiveLayoutDto) {
-    return { success: true, data: await this.s.call<object>(SETTINGS_SUBJECTS.activePut, a.userId, { body }) };
+  @Put('active-layout') setActive(@CurrentUserId() userId: string, @Body() body: ActiveLayoutDto) {
+    return this.rpc.request(S.activePut, { body, userId });
   }
 }

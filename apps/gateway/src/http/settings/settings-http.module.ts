@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
 import { FormattingController } from './formatting.controller.js';
 import { LayoutsController } from './layouts.controller.js';
-import { SettingsRpc } from './settings-rpc.js';
 import { SettingsController } from './settings.controller.js';
 
 /** REST routes of the settings service. */
 @Module({
   controllers: [SettingsController, FormattingController, LayoutsController],
-  providers: [SettingsRpc],
 })
 export class SettingsHttpModule {}

@@ -5,63 +5,78 @@ import {
   HeaderPreferencesDto,
   LossCoverDto,
   PortfolioVariablesDto,
-  SETTINGS_SUBJECTS,
+  SETTINGS_SUBJECTS as S,
   TableColorDto,
   TableParam,
   TableSettingsDto,
   UserPreferencesDto,
-  type Actor,
-  type SettingsBundleReply,
-  type SingletonSetting,
 } from '@app/contracts';
-import { CurrentActor } from '../../auth/auth.decorators.js';
-import { SettingsRpc } from './settings-rpc.js';
+import { RpcClient } from '@app/common';
+import { CurrentUserId } from '../../auth/auth.decorators.js';
+import { FlatEnvelope } from '../../envelope/envelope.decorators.js';
 
 /** The settings bundle, the settings replaced whole, table colours and the preferences view. */
 @Controller()
 export class SettingsController {
-  constructor(private readonly settings: SettingsRpc) {}
-
-  private async get(name: SingletonSetting, actor: Actor) {
-    return { success: true, data: await this.settings.call<object>(SETTINGS_SUBJECTS.singletonGet, actor.userId, { name }) };
-  }
-
-  private async put(name: SingletonSetting, actor: Actor, body: object) {
-    return { success: true, data: await this.settings.call<object>(SETTINGS_SUBJECTS.singletonPut, actor.userId, { name, body }) };
-  }
+  constructor(private readonly rpc: RpcClient) {}
 
   /** Always read from Postgres in one statement, so `cached` is false; `preloaded` says the user saved something. */
   @Get('settings/all')
-  async all(@CurrentActor() actor: Actor) {
-    const reply = await this.settings.call<SettingsBundleReply>(SETTINGS_SUBJECTS.bundle, actor.userId);
-    return { success: true, data: reply.settings, cached: false, preloaded: reply.preloaded };
+  @FlatEnvelope()
+  async all(@CurrentUserId() userId: string) {
+    const reply = await this.rpc.request(S.bundle, { userId });
+    return { data: reply.settings, cached: false, preloaded: reply.preloaded };
   }
 
-  @Get('settings/portfolio-variables') getPortfolioVariables(@CurrentActor() a: Actor) { return this.get('portfolio_variables', a); }
-  @Put('settings/portfolio-variables') putPortfolioVariables(@CurrentActor() a: Actor, @Body() b: PortfolioVariablesDto) { return this.put('portfolio_variables', a, b); }
-  @Get('settings/loss-cover') getLossCover(@CurrentActor() a: Actor) { return this.get('loss_cover', a); }
-  @Put('settings/loss-cover') putLossCover(@CurrentActor() a: Actor, @Body() b: LossCoverDto) { return this.put('loss_cover', a, b); }
-  @Get('settings/color-preferences') getColors(@CurrentActor() a: Actor) { return this.get('color_preferences', a); }
-  @Put('settings/color-preferences') putColors(@CurrentActor() a: Actor, @Body() b: ColorPreferencesDto) { return this.put('color_preferences', a, b); }
-  @Get('settings/table-settings') getTableSettings(@CurrentActor() a: Actor) { return this.get('table_settings', a); }
-  @Put('settings/table-settings') putTableSettings(@CurrentActor() a: Actor, @Body() b: TableSettingsDto) { return this.put('table_settings', a, b); }
-  @Get('settings/font-preferences') getFont(@CurrentActor() a: Actor) { return this.get('font_preferences', a); }
-  @Put('settings/font-preferences') putFont(@CurrentActor() a: Actor, @Body() b: FontPreferencesDto) { return this.put('font_preferences', a, b); }
-  @Get('settings/header-preferences') getHeader(@CurrentActor() a: Actor) { return this.get('header_preferences', a); }
-  @Put('settings/header-preferences') putHeader(@CurrentActor() a: Actor, @Body() b: HeaderPreferencesDto) { return this.put('header_preferences', a, b); }
+  @Get('settings/portfolio-variables') getPortfolioVariables(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.singletonGet, { name: 'portfolio_variables', userId });
+  }
+  @Put('settings/portfolio-variables') putPortfolioVariables(
+    @CurrentUserId() userId: string,
+    @Body() body: PortfolioVariablesDto,
+  ) {
+    return this.rpc.request(S.singletonPut, { name: 'portfolio_variables', body, userId });
+  }
+  @Get('settings/loss-cover') getLossCover(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.singletonGet, { name: 'loss_cover', userId });
+  }
+  @Put('settings/loss-cover') putLossCover(@CurrentUserId() userId: string, @Body() body: LossCoverDto) {
+    return this.rpc.request(S.singletonPut, { name: 'loss_cover', body, userId });
+  }
+  @Get('settings/color-preferences') getColors(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.singletonGet, { name: 'color_preferences', userId });
+  }
+  @Put('settings/color-preferences') putColors(@CurrentUserId() userId: string, @Body() body: ColorPreferencesDto) {
+    return this.rpc.request(S.singletonPut, { name: 'color_preferences', body, userId });
+  }
+  @Get('settings/table-settings') getTableSettings(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.singletonGet, { name: 'table_settings', userId });
+  }
+  @Put('settings/table-settings') putTableSettings(@CurrentUserId() userId: string, @Body() body: TableSettingsDto) {
+    return this.rpc.request(S.singletonPut, { name: 'table_settings', body, userId });
+  }
+  @Get('settings/font-preferences') getFont(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.singletonGet, { name: 'font_preferences', userId });
+  }
+  @Put('settings/font-preferences') putFont(@CurrentUserId() userId: string, @Body() body: FontPreferencesDto) {
+    return this.rpc.request(S.singletonPut, { name: 'font_preferences', body, userId });
+  }
+  @Get('settings/header-preferences') getHeader(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.singletonGet, { name: 'header_preferences', userId });
+  }
+  @Put('settings/header-preferences') putHeader(@CurrentUserId() userId: string, @Body() body: HeaderPreferencesDto) {
+    return this.rpc.request(S.singletonPut, { name: 'header_preferences', body, userId });
+  }
 
   @Put('settings/table-colors/:table')
-  async putTableColor(@CurrentActor() actor: Actor, @Param() { table }: TableParam, @Body() body: TableColorDto) {
-    return { success: true, data: await this.settings.call<object>(SETTINGS_SUBJECTS.tableColorPut, actor.userId, { table, body }) };
+  putTableColor(@CurrentUserId() userId: string, @Param() { table }: TableParam, @Body() body: TableColorDto) {
+    return this.rpc.request(S.tableColorPut, { table, body, userId });
   }
 
-  @Get('user/preferences')
-  async preferences(@CurrentActor() actor: Actor) {
-    return { success: true, data: await this.settings.call<object>(SETTINGS_SUBJECTS.preferencesGet, actor.userId) };
+  @Get('user/preferences') preferences(@CurrentUserId() userId: string) {
+    return this.rpc.request(S.preferencesGet, { userId });
   }
-
-  @Post('user/preferences')
-  async savePreferences(@CurrentActor() actor: Actor, @Body() body: UserPreferencesDto) {
-    return { success: true, data: await this.settings.call<object>(SETTINGS_SUBJECTS.preferencesPut, actor.userId, { body }) };
+  @Post('user/preferences') savePreferences(@CurrentUserId() userId: string, @Body() body: UserPreferencesDto) {
+    return this.rpc.request(S.preferencesPut, { body, userId });
   }
 }

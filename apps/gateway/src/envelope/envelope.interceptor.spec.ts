@@ -1,0 +1,114 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Controller, Get, HttpStatus, Post, Res, type ExecutionContext, type INestApplication } from '@nestjs/common';
+import { APP_INTERCEPTOR, Reflector } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
+import type { Response } from 'express';
+import pino from 'pino';
+import { firstValueFrom, of } from 'rxjs';
+import request from 'supertest';
+import { ApiError } from '../errors/api-error.js';
+import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
+import { FlatEnvelope } from './envelope.decorators.js';
+import { EnvelopeInterceptor } from './envelope.interceptor.js';
+
+@Controller('probe')
+class ProbeController {
+  @Get('object') object() {
+    return { user: { id: 'u1' } };
+  }
+  @Get('array') array() {
+    return [1, 2];
+  }
+  @Get('null') nothing() {
+    return null;
+  }
+  @Get('async') async later() {
+    return { later: true };
+  }
+  @Get('flat') @FlatEnvelope() flat() {
+    return { layouts: [] };
+  }
+  @Get('flat-with-data') @FlatEnvelope() flatWithData() {
+    return { layout_id: 'l1', id: 'l1', data: { layout: { id: 'l1' } } };
+  }
+  @Post('cookie') cookie(@Res({ passthrough: true }) res: Response) {
+    res.cookie('probe', '1', { httpOnly: true });
+    return { user: { id: 'u1' } };
+  }
+  @Get('fails') fails() {
+    throw ApiError.withData(HttpStatus.SERVICE_UNAVAILABLE, 'Unavailable: auth', { status: 'degraded' });
+  }
+}
+
+@FlatEnvelope()
+@Controller('flat-controller')
+class FlatController {
+  @Get() message() {
+    return { message: 'Logged out' };
+  }
+}
+
+let app: INestApplication;
+
+beforeAll(async () => {
+  const module = await Test.createTestingModule({
+    controllers: [ProbeController, FlatController],
+    providers: [{ provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor }],
+  }).compile();
+  app = module.createNestApplication({ logger: false });
+  app.useGlobalFilters(new ApiExceptionFilter(pino({ level: 'silent' })));
+  await app.init();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const text = async (path: string) => (await request(app.getHttpServer()).get(path)).text;
+
+describe('EnvelopeInterceptor', () => {
+  it('wraps what a handler returns as {success: true, data}, success first', async () => {
+    expect(await text('/probe/object')).toBe('{"success":true,"data":{"user":{"id":"u1"}}}');
+  });
+
+  it('puts arrays and null under data as they are', async () => {
+    expect(await text('/probe/array')).toBe('{"success":true,"data":[1,2]}');
+    expect(await text('/probe/null')).toBe('{"success":true,"data":null}');
+  });
+
+  it('waits for an async handler before wrapping its answer', async () => {
+    expect(await text('/probe/async')).toBe('{"success":true,"data":{"later":true}}');
+  });
+
+  it('answers the keys a @FlatEnvelope() route returns beside success, in their order', async () => {
+    expect(await text('/probe/flat')).toBe('{"success":true,"layouts":[]}');
+    expect(await text('/probe/flat-with-data')).toBe(
+      '{"success":true,"layout_id":"l1","id":"l1","data":{"layout":{"id":"l1"}}}',
+    );
+  });
+
+  it('applies @FlatEnvelope() on a controller to each of its routes', async () => {
+    expect(await text('/flat-controller')).toBe('{"success":true,"message":"Logged out"}');
+  });
+
+  it('keeps the status and the cookies a handler sets', async () => {
+    const res = await request(app.getHttpServer()).post('/probe/cookie');
+    expect(res.status).toBe(201);
+    expect(res.headers['set-cookie']).toEqual(['probe=1; Path=/; HttpOnly']);
+    expect(res.text).toBe('{"success":true,"data":{"user":{"id":"u1"}}}');
+  });
+
+  it('leaves a thrown failure to the exception filter, which keeps its data beside the error', async () => {
+    const res = await request(app.getHttpServer()).get('/probe/fails');
+    expect(res.status).toBe(503);
+    expect(res.text).toBe('{"success":false,"error":"Unavailable: auth","data":{"status":"degraded"}}');
+  });
+
+  it('passes socket events and other non-HTTP calls through untouched', async () => {
+    const interceptor = new EnvelopeInterceptor(new Reflector());
+    const ctx = { getType: () => 'ws' } as unknown as ExecutionContext;
+    const ack = { success: true, instruments: [1] };
+    expect(await firstValueFrom(interceptor.intercept(ctx, { handle: () => of(ack) }))).toBe(ack);
+  });
+});

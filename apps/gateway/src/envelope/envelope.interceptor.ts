@@ -1,0 +1,27 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { map, type Observable } from 'rxjs';
+import type { ApiSuccess } from '@app/contracts';
+import { FLAT_ENVELOPE_KEY } from './envelope.decorators.js';
+
+/**
+ * Writes every successful `/api` answer's envelope, so no controller does: `{success: true, data}` with
+ * what the handler returned, or `{success: true, ...returned}` on a route marked `@FlatEnvelope()`.
+ * Failures never pass here; ApiExceptionFilter writes theirs. Socket events pass through untouched.
+ */
+@Injectable()
+export class EnvelopeInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (ctx.getType() !== 'http') return next.handle();
+    const flat = this.reflector.getAllAndOverride<boolean>(FLAT_ENVELOPE_KEY, [ctx.getHandler(), ctx.getClass()]);
+    return next
+      .handle()
+      .pipe(
+        map((value): ApiSuccess<unknown> | object =>
+          flat ? { success: true, ...(value as object) } : { success: true, data: value },
+        ),
+      );
+  }
+}

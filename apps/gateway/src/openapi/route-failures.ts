@@ -1,0 +1,33 @@
+/** One failure a route can answer beyond the ones its decorators imply: status, when, and its error text. */
+export type RouteFailure = [status: number, when: string, error: string];
+
+const ADMIN_SELF: RouteFailure = [409, 'An admin acting on their own account', 'You cannot delete your own account'];
+
+/** The failures of particular routes (docs/api.md lists them), keyed `METHOD /api/path/{param}`. */
+export const ROUTE_FAILURES: Record<string, RouteFailure[]> = {
+  'POST /api/auth/login': [
+    [401, 'Wrong email or password', 'Invalid email or password'],
+    [403, 'The account is disabled', 'Account is disabled'],
+    [
+      429,
+      'Too many failed sign-ins; the Retry-After header says when to try again',
+      'Too many failed sign-in attempts for this account; try again later',
+    ],
+  ],
+  'POST /api/auth/refresh': [[401, 'No, unknown, reused or ended refresh token', 'No refresh token']],
+  'POST /api/auth/validate-username': [
+    [429, 'Too many checks from this address', 'Too many username checks; try again later'],
+  ],
+  'POST /api/auth/register': [
+    [
+      403,
+      'Registration is closed, or an admin account is asked for without an admin session',
+      'Registration is closed',
+    ],
+    [409, 'The email is taken', 'An account with this email already exists'],
+    [429, 'Too many registrations from this address', 'Too many registrations; try again later'],
+  ],
+  'PUT /api/admin/users/{id}': [[409, ADMIN_SELF[1], 'You cannot deactivate or demote your own account']],
+  'DELETE /api/admin/users/{id}': [ADMIN_SELF],
+  'GET /api/health/ready': [[503, 'The message bus is disconnected', 'Message bus disconnected']],
+};
