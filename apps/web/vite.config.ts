@@ -16,9 +16,15 @@ export default defineConfig({
   // Pure rules shared with the services are compiled from their source, not from a build.
   resolve: {
     alias: [
-      { find: '@app/formatting', replacement: fileURLToPath(new URL('../../libs/formatting/src/index.ts', import.meta.url)) },
+      {
+        find: '@app/formatting',
+        replacement: fileURLToPath(new URL('../../libs/formatting/src/index.ts', import.meta.url)),
+      },
       // Contracts are shared as types and a few pure constant files; never their validation classes.
-      { find: /^@app\/contracts\/(.*)$/, replacement: fileURLToPath(new URL('../../libs/contracts/src/', import.meta.url)) + '$1.ts' },
+      {
+        find: /^@app\/contracts\/(.*)$/,
+        replacement: fileURLToPath(new URL('../../libs/contracts/src/', import.meta.url)) + '$1.ts',
+      },
     ],
   },
   server: { proxy },

@@ -4,10 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
-import './styles/tokens.css';
-import './styles/base.css';
-import './components/ui/ui.css';
-import './styles/app.css';
+import './app/styles/tokens.css';
+import './app/styles/base.css';
+import './shared/ui/ui.css';
+import './shared/ui/forms.css';
+import './app/styles/app.css';
 
 const container = document.getElementById('root');
 if (!container) {

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../modules/auth/components/LoginPage';
-import { UnauthorizedPage } from '../modules/auth/components/UnauthorizedPage';
-import { DashboardShell } from '../modules/shell/DashboardShell';
-import { NotFoundPage } from '../modules/shell/NotFoundPage';
+import { LoginPage } from '../pages/login/LoginPage';
+import { UnauthorizedPage } from '../pages/unauthorized/UnauthorizedPage';
+import { DashboardShell } from './shell/DashboardShell';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { PageSkeleton } from './PageSkeleton';
 import { PAGES } from './pages';
 import { ProtectedRoute } from './ProtectedRoute';
@@ -30,7 +30,11 @@ export function App() {
               </Suspense>
             </ProtectedRoute>
           );
-          return path === '' ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />;
+          return path === '' ? (
+            <Route key="index" index element={element} />
+          ) : (
+            <Route key={path} path={path} element={element} />
+          );
         })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { SWRConfig, type Cache } from 'swr';
-import { api } from '../modules/api/apiClient';
-import { AuthProvider } from '../modules/auth/AuthProvider';
-import { onSignedOut } from '../modules/auth/sessionEvents';
-import { startLiveSession } from '../modules/live/liveSession';
+import { api } from '../shared/api/apiClient';
+import { AuthProvider } from '../features/auth';
+import { onSignedOut } from '../shared/session/sessionEvents';
+import { AppToaster } from './AppToaster';
+import { startLiveSession } from './liveSession';
 
 // One cache for the app; emptied at sign-out so the next user never sees the last one's data.
 const swrCache = new Map() as Cache;
@@ -17,8 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={{ provider: () => swrCache, fetcher, revalidateOnFocus: false, shouldRetryOnError: false }}>
       <AuthProvider>{children}</AuthProvider>
-      {/* Below the header, so toasts never cover the bell or the user menu. */}
-      <Toaster position="top-right" containerStyle={{ top: 'calc(var(--header-height) + 8px)' }} toastOptions={{ duration: 4000, className: 'toast-surface' }} />
+      <AppToaster />
     </SWRConfig>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton } from '../components/ui';
+import { Skeleton } from '../shared/ui';
 
 /** What a page shows while its code loads: its title and the shape of a page. */
 export function PageSkeleton({ title }: { title: string }) {

@@ -11,11 +11,46 @@ const routes = (
     <Route path="/login" element={<LocationProbe />} />
     <Route path="/dashboard" element={<LocationProbe />} />
     <Route path="/unauthorized" element={<LocationProbe />} />
-    <Route path="/dashboard/portfolio" element={<ProtectedRoute><p>Portfolio page</p></ProtectedRoute>} />
-    <Route path="/dashboard/admin/users" element={<ProtectedRoute requiredType="admin"><p>Users page</p></ProtectedRoute>} />
-    <Route path="/dashboard/zerodha-data" element={<ProtectedRoute><p>Broker page</p></ProtectedRoute>} />
-    <Route path="/dashboard/kite-allowed" element={<ProtectedRoute allowBrokerPaths><p>Allowed page</p></ProtectedRoute>} />
-    <Route path="/dashboard/customer-only" element={<ProtectedRoute requiredType="customer"><p>Customer page</p></ProtectedRoute>} />
+    <Route
+      path="/dashboard/portfolio"
+      element={
+        <ProtectedRoute>
+          <p>Portfolio page</p>
+        </ProtectedRoute>
+      }
+    />
+    <Route
+      path="/dashboard/admin/users"
+      element={
+        <ProtectedRoute requiredType="admin">
+          <p>Users page</p>
+        </ProtectedRoute>
+      }
+    />
+    <Route
+      path="/dashboard/zerodha-data"
+      element={
+        <ProtectedRoute>
+          <p>Broker page</p>
+        </ProtectedRoute>
+      }
+    />
+    <Route
+      path="/dashboard/kite-allowed"
+      element={
+        <ProtectedRoute allowBrokerPaths>
+          <p>Allowed page</p>
+        </ProtectedRoute>
+      }
+    />
+    <Route
+      path="/dashboard/customer-only"
+      element={
+        <ProtectedRoute requiredType="customer">
+          <p>Customer page</p>
+        </ProtectedRoute>
+      }
+    />
   </>
 );
 

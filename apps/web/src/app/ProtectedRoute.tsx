@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { UserType } from '@app/contracts/auth/types';
-import { Spinner } from '../components/ui';
-import { useAuth } from '../modules/auth/useAuth';
+import { Spinner } from '../shared/ui';
+import { useAuth } from '../shared/session/useAuth';
 import { guardDecision } from './guard';
 
-export function ProtectedRoute({ children, requiredType, allowBrokerPaths }: { children: ReactNode; requiredType?: UserType; allowBrokerPaths?: boolean }) {
+export function ProtectedRoute({
+  children,
+  requiredType,
+  allowBrokerPaths,
+}: {
+  children: ReactNode;
+  requiredType?: UserType;
+  allowBrokerPaths?: boolean;
+}) {
   const { initialised, user } = useAuth();
   const location = useLocation();
   const decision = guardDecision({ initialised, user, pathname: location.pathname, requiredType, allowBrokerPaths });

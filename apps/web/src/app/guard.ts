@@ -10,16 +10,28 @@ export interface GuardInput {
   allowBrokerPaths?: boolean;
 }
 
-export type GuardDecision = { kind: 'checking' } | { kind: 'allow' } | { kind: 'redirect'; to: string; keepOrigin: boolean };
+export type GuardDecision =
+  { kind: 'checking' } | { kind: 'allow' } | { kind: 'redirect'; to: string; keepOrigin: boolean };
 
 const BROKER_PATH = /\/(zerodha|kite)/i;
 
-/** Part 1 section 2's protected-route rules, in order. */
-export function guardDecision({ initialised, user, pathname, requiredType, allowBrokerPaths }: GuardInput): GuardDecision {
+/**
+ * The protected-route rules, in order: wait for the session check; signed out goes to /login; a
+ * customer on an admin route goes to /dashboard, any other type mismatch to /unauthorized; a customer
+ * on a /zerodha or /kite path goes to /dashboard unless the route allows it.
+ */
+export function guardDecision({
+  initialised,
+  user,
+  pathname,
+  requiredType,
+  allowBrokerPaths,
+}: GuardInput): GuardDecision {
   if (!initialised) return { kind: 'checking' };
   if (!user) return { kind: 'redirect', to: '/login', keepOrigin: true };
   if (requiredType && user.user_type !== requiredType) {
-    if (requiredType === 'admin' && user.user_type === 'customer') return { kind: 'redirect', to: '/dashboard', keepOrigin: false };
+    if (requiredType === 'admin' && user.user_type === 'customer')
+      return { kind: 'redirect', to: '/dashboard', keepOrigin: false };
     return { kind: 'redirect', to: '/unauthorized', keepOrigin: false };
   }
   if (user.user_type === 'customer' && BROKER_PATH.test(pathname) && !allowBrokerPaths) {

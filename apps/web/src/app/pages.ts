@@ -9,20 +9,55 @@ export interface PageRoute {
   requiredType?: UserType;
 }
 
-// Each page is its own chunk: the first screen loads none of them (part 1 section 1).
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+// Each page is its own chunk: the first screen loads none of them.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 
 export const PAGES: readonly PageRoute[] = [
-  { path: '', title: 'Overview', component: page(() => import('../modules/overview/OverviewPage'), 'OverviewPage') },
-  { path: 'portfolio', title: 'Portfolio', component: page(() => import('../modules/portfolio/PortfolioPage'), 'PortfolioPage') },
-  { path: 'orders', title: 'Orders', component: page(() => import('../modules/orders/OrdersPage'), 'OrdersPage') },
-  { path: 'analytics', title: 'Analytics', component: page(() => import('../modules/analytics/AnalyticsPage'), 'AnalyticsPage') },
-  { path: 'watchlist', title: 'Watchlist', component: page(() => import('../modules/watchlist/WatchlistPage'), 'WatchlistPage') },
-  { path: 'rebuy', title: 'Re-Buy', component: page(() => import('../modules/rebuy/RebuyPage'), 'RebuyPage') },
-  { path: 'loss-cover', title: 'Loss Cover', component: page(() => import('../modules/loss-cover/LossCoverPage'), 'LossCoverPage') },
-  { path: 'charts', title: 'Charts', component: page(() => import('../modules/charts/ChartsPage'), 'ChartsPage') },
-  { path: 'market-data', title: 'Market Data', component: page(() => import('../modules/market-data/MarketDataPage'), 'MarketDataPage') },
-  { path: 'settings', title: 'Settings', component: page(() => import('../modules/settings/components/SettingsPage'), 'SettingsPage') },
-  { path: 'zerodha-data', title: 'Zerodha Data', component: page(() => import('../modules/admin/BrokerDataPage'), 'BrokerDataPage'), requiredType: 'admin' },
-  { path: 'admin/users', title: 'User Management', component: page(() => import('../modules/admin/UserManagementPage'), 'UserManagementPage'), requiredType: 'admin' },
+  { path: '', title: 'Overview', component: page(() => import('../pages/overview/OverviewPage'), 'OverviewPage') },
+  {
+    path: 'portfolio',
+    title: 'Portfolio',
+    component: page(() => import('../pages/portfolio/PortfolioPage'), 'PortfolioPage'),
+  },
+  { path: 'orders', title: 'Orders', component: page(() => import('../pages/orders/OrdersPage'), 'OrdersPage') },
+  {
+    path: 'analytics',
+    title: 'Analytics',
+    component: page(() => import('../pages/analytics/AnalyticsPage'), 'AnalyticsPage'),
+  },
+  {
+    path: 'watchlist',
+    title: 'Watchlist',
+    component: page(() => import('../pages/watchlist/WatchlistPage'), 'WatchlistPage'),
+  },
+  { path: 'rebuy', title: 'Re-Buy', component: page(() => import('../pages/rebuy/RebuyPage'), 'RebuyPage') },
+  {
+    path: 'loss-cover',
+    title: 'Loss Cover',
+    component: page(() => import('../pages/loss-cover/LossCoverPage'), 'LossCoverPage'),
+  },
+  { path: 'charts', title: 'Charts', component: page(() => import('../pages/charts/ChartsPage'), 'ChartsPage') },
+  {
+    path: 'market-data',
+    title: 'Market Data',
+    component: page(() => import('../pages/market-data/MarketDataPage'), 'MarketDataPage'),
+  },
+  {
+    path: 'settings',
+    title: 'Settings',
+    component: page(() => import('../pages/settings/SettingsPage'), 'SettingsPage'),
+  },
+  {
+    path: 'zerodha-data',
+    title: 'Zerodha Data',
+    component: page(() => import('../pages/zerodha-data/BrokerDataPage'), 'BrokerDataPage'),
+    requiredType: 'admin',
+  },
+  {
+    path: 'admin/users',
+    title: 'User Management',
+    component: page(() => import('../pages/admin-users/UserManagementPage'), 'UserManagementPage'),
+    requiredType: 'admin',
+  },
 ];

@@ -1,11 +1,22 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthContext, type AuthContextValue } from '../modules/auth/AuthProvider';
-import type { StoredUser } from '../modules/auth/authStorage';
+import { AuthContext, type AuthContextValue } from '../shared/session/useAuth';
+import type { StoredUser } from '../shared/session/authStorage';
 
-export const CUSTOMER: StoredUser = { email: 'asha@example.com', user_type: 'customer', first_name: 'Asha', last_name: 'Rao' };
-export const ADMIN: StoredUser = { email: 'arjun@example.com', user_type: 'admin', first_name: 'Arjun', last_name: 'Mehta', user_id: 'ZD1234' };
+export const CUSTOMER: StoredUser = {
+  email: 'asha@example.com',
+  user_type: 'customer',
+  first_name: 'Asha',
+  last_name: 'Rao',
+};
+export const ADMIN: StoredUser = {
+  email: 'arjun@example.com',
+  user_type: 'admin',
+  first_name: 'Arjun',
+  last_name: 'Mehta',
+  user_id: 'ZD1234',
+};
 
 export function authValue(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   const user = overrides.user === undefined ? null : overrides.user;
@@ -25,7 +36,10 @@ export function authValue(overrides: Partial<AuthContextValue> = {}): AuthContex
 export function LocationProbe() {
   const location = useLocation();
   return (
-    <output data-testid="location" data-from={(location.state as { from?: { pathname: string } } | null)?.from?.pathname ?? ''}>
+    <output
+      data-testid="location"
+      data-from={(location.state as { from?: { pathname: string } } | null)?.from?.pathname ?? ''}
+    >
       {location.pathname}
     </output>
   );

@@ -1,0 +1,3 @@
+// Target alerts in the browser: the header's bell, the alert monitor, queue, toasts and sounds.
+// README.md beside this file draws the pipeline and its timings.
+export { NotificationBell } from './NotificationBell';

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader, Tabs } from '../../shared/ui';
+import { OrdersPanel } from '../../features/paper-broker';
+import { useOrders } from '../../features/paper-broker';
+import { HoldingsTab } from '../../features/paper-broker';
+import type { ImportKind } from '../../features/portfolio-import';
+import { ImportDialog } from '../../features/portfolio-import';
+import { IMPORT_OF_TAB, PORTFOLIO_TABS, TAB_OF_IMPORT, tabFromParam, type PortfolioTab } from './portfolioTabs';
+import { PositionsTab } from '../../features/portfolio';
+import { usePositionsData } from '../../features/portfolio';
+import { RolloverHistoryTab } from '../../features/trade-history';
+import { SoldTab } from '../../features/trade-history';
+import './portfolioPage.css';
+
+/** Manual positions, broker holdings and funds, orders, sales and rollovers, each in a tab (`?tab=`). */
+export function PortfolioPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParam(params.get('tab'));
+  const [importing, setImporting] = useState<ImportKind | null>(null);
+  const positions = usePositionsData();
+  const { pending } = useOrders();
+
+  const setTab = (next: PortfolioTab) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        out.set('tab', next);
+        return out;
+      },
+      { replace: true },
+    );
+  const openImport = () => setImporting(IMPORT_OF_TAB[tab] ?? 'live-positions');
+
+  const items = PORTFOLIO_TABS.map((t) => ({
+    key: t.key,
+    label: t.label,
+    count:
+      t.key === 'positions'
+        ? positions.data?.positions.length
+        : t.key === 'orders' && pending > 0
+          ? pending
+          : undefined,
+  }));
+
+  return (
+    <div className="page pf-page">
+      <PageHeader
+        title="Portfolio"
+        subtitle="Manual positions with live P&L, paper-broker holdings, funds and orders, and your trading history"
+      />
+      <Tabs items={items} active={tab} onChange={setTab} label="Portfolio sections" className="pf-tabs" />
+      <div role="tabpanel" aria-label={PORTFOLIO_TABS.find((t) => t.key === tab)!.label} className="pf-panel">
+        {tab === 'positions' && <PositionsTab onImport={openImport} />}
+        {tab === 'holdings' && <HoldingsTab />}
+        {tab === 'orders' && <OrdersPanel />}
+        {tab === 'sold' && <SoldTab onImport={openImport} />}
+        {tab === 'rollovers' && <RolloverHistoryTab onImport={openImport} />}
+      </div>
+      <ImportDialog
+        open={importing !== null}
+        initialKind={importing ?? 'live-positions'}
+        onClose={() => setImporting(null)}
+        onImported={(kind) => setTab(TAB_OF_IMPORT[kind])}
+      />
+    </div>
+  );
+}

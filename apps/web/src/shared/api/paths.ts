@@ -1,0 +1,18 @@
+/**
+ * Catalogue paths whose cached answers more than one screen reads or refreshes. SWR keys are
+ * `[path, query JSON]`, as `useApiData` builds them.
+ */
+export const PATHS = {
+  positions: '/portfolio/manual/positions',
+  sold: '/portfolio/sold-positions',
+  rollovers: '/portfolio/manual/rollover-history',
+  holdings: '/portfolio/holdings',
+  funds: '/funds',
+  orders: '/orders',
+  rebuy: '/rebuy/entries',
+  lossCover: '/portfolio/loss-cover/positions',
+  preferences: '/user/preferences',
+} as const;
+
+/** After a sale, square-off or rollover the open and sold lists (and the re-buy and loss views) move. */
+export const SALE_PATHS = [PATHS.positions, PATHS.sold, PATHS.rollovers, PATHS.rebuy, PATHS.lossCover];

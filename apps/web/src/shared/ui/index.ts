@@ -1,0 +1,18 @@
+export { Badge, type BadgeTone } from './Badge';
+export { Button, IconButton, type ButtonProps } from './Button';
+export { Card } from './Card';
+export { ConfirmDialog } from './ConfirmDialog';
+export { DataTable, type Column, type DataTableProps } from './DataTable';
+export { Dialog, FormButtons } from './Dialog';
+export { Checkbox, FieldMessage, SelectField, Switch, TextField } from './Field';
+export { Menu, MenuItem } from './Menu';
+export { PageHeader } from './PageHeader';
+export { CARDS_BELOW_PX, RowCards, columnLabel } from './RowCards';
+export { Skeleton } from './Skeleton';
+export { Spinner } from './Spinner';
+export { StatCard } from './StatCard';
+export { EmptyState, ErrorState, LoadingState } from './StateMessage';
+export { Tabs, type TabItem } from './Tabs';
+export { useClickOutside } from './useClickOutside';
+export { tabKeyTarget } from './tabKeys';
+export { useNarrowWidth } from './useNarrowWidth';
