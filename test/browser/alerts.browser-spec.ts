@@ -66,7 +66,9 @@ async function watchlistOf(request: APIRequestContext): Promise<Entry[]> {
 /** The admin forces the next tick a rupee under the target, on the 0.05 tick. */
 async function pushBelowTarget(entry: Entry): Promise<number> {
   const price = Math.round((entry.target_price - 1) * 20) / 20;
-  const res = await adminContext.request.post(`${web.baseUrl}/api/market/simulator/price`, { data: { instrument_token: entry.instrument_token, last_price: price } });
+  const res = await adminContext.request.post(`${web.baseUrl}/api/market/simulator/price`, {
+    data: { instrument_token: entry.instrument_token, last_price: price },
+  });
   expect(res.status()).toBe(200);
   return price;
 }
@@ -91,7 +93,9 @@ beforeAll(async () => {
   web = await startWebStack();
   browser = await launchBrowser();
   adminContext = await browser.newContext();
-  const login = await adminContext.request.post(`${web.baseUrl}/api/auth/login`, { data: { email: admin.email, password: admin.password } });
+  const login = await adminContext.request.post(`${web.baseUrl}/api/auth/login`, {
+    data: { email: admin.email, password: admin.password },
+  });
   expect(login.status()).toBe(200);
 }, 90_000);
 
@@ -130,7 +134,10 @@ describe('target alerts', () => {
     await bell.click();
     const dialog = page.getByRole('dialog', { name: 'Alerts' });
     const item = dialog.getByRole('button', { name: /RELIANCE/ });
-    await item.waitFor();
+    // On a timeout, say what the popover showed instead (loading, an error, an empty list).
+    await item.waitFor().catch(async (e: Error) => {
+      throw new Error(`${e.message}\npopover: ${await dialog.innerText().catch(() => '(none)')}`);
+    });
     const text = await item.textContent();
     expect(text).toContain(`Target ${rupees(reliance.target_price)}`);
     expect(text).toContain(`Price ${rupees(price)}`);
@@ -142,7 +149,9 @@ describe('target alerts', () => {
     await page.waitForURL(/\/dashboard\/charts\?symbol=RELIANCE&token=738561$/);
     await page.getByRole('button', { name: 'Notifications' }).waitFor();
     expect(await page.getByTestId('alert-badge').count()).toBe(0);
-    const stored = await json<{ alerts: { tradingsymbol: string; read: boolean }[]; unread: number }>(await context.request.get(`${web.baseUrl}/api/alerts`));
+    const stored = await json<{ alerts: { tradingsymbol: string; read: boolean }[]; unread: number }>(
+      await context.request.get(`${web.baseUrl}/api/alerts`),
+    );
     expect(stored.unread).toBe(0);
     expect(stored.alerts.map((a) => [a.tradingsymbol, a.read])).toEqual([['RELIANCE', true]]);
     expect(errors).toEqual([]);
@@ -192,7 +201,7 @@ describe('target alerts', () => {
     expect(await dialog.getByRole('button', { name: 'Mark all read' }).isDisabled()).toBe(true);
     // The badge clears at once; the read marks reach the server a moment later.
     let stored = await json<{ unread: number; total: number }>(await context.request.get(`${web.baseUrl}/api/alerts`));
-    for (const end = Date.now() + 5000; stored.unread > 0 && Date.now() < end; ) {
+    for (const end = Date.now() + 20_000; stored.unread > 0 && Date.now() < end;) {
       await page.waitForTimeout(100);
       stored = await json<{ unread: number; total: number }>(await context.request.get(`${web.baseUrl}/api/alerts`));
     }

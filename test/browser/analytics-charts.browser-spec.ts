@@ -1,8 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DEMO_USERS } from '@app/contracts';
 import { apiAs, forcePrice } from './support/api.js';
-import { launchBrowser, screenshot, signInThroughForm, watchedPage } from './support/browser.js';
+import {
+  addThroughSearch,
+  analyticsRowsShown,
+  candlesDrawn,
+  markAnalyticsFailed,
+  moverLinks,
+  analyticsRowNear,
+  analyticsRowText,
+  nudgedPrice,
+  openBulkPick,
+  removeTracked,
+  switchInterval,
+  typeTimeRange,
+  settleAnalyticsQueue,
+  trackedInstruments,
+  untilChartPriceNear,
+  untilInstrumentsListed,
+  watchCalculating,
+} from './support/analyticsSteps.js';
+import { launchBrowser, screenshot, signedInPage } from './support/browser.js';
 import { startWebStack, type WebStack } from './support/webStack.js';
 
 const { admin, investor } = DEMO_USERS;
@@ -21,117 +40,61 @@ afterAll(async () => {
   // Let the market service's analytics queue drain, so no paced step is left running at shutdown.
   if (web) {
     const api = await apiAs(web.baseUrl, investor.email, investor.password);
-    expect((await api.post('/api/analytics/instruments/bulk-add', { instrument_tokens: [RELIANCE, INFY] })).status).toBe(200);
-    for (let i = 0; i < 60; i++) {
-      const s = (await api.get('/api/analytics/processing-status')).body.data as { is_processing: boolean; pending: number; processing: number };
-      if (!s.is_processing && s.pending + s.processing === 0) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    expect(await settleAnalyticsQueue(api, [RELIANCE, INFY])).toBe(200);
   }
   await web?.close();
 }, 60_000);
 
-async function signedInPage(width = 1440): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const { page, errors } = await watchedPage(context);
-  await signInThroughForm(page, web.baseUrl, investor.email, investor.password);
-  return { page, errors, close: () => context.close() };
-}
-
-/** The little of the DOM the in-page predicates use (the test program has no DOM types). */
-interface El {
-  textContent: string | null;
-  querySelector(selector: string): El | null;
-  querySelectorAll(selector: string): ArrayLike<El>;
-}
-interface Doc {
-  querySelector(selector: string): El | null;
-  querySelectorAll(selector: string): ArrayLike<El>;
-}
-
-/** A price 2 % above the instrument's current one, on its 0.05 tick. */
-async function nudgedPrice(token: number, symbol: string): Promise<number> {
-  const api = await apiAs(web.baseUrl, investor.email, investor.password);
-  const res = await api.get(`/api/securities/search?query=${symbol}&limit=5`);
-  const hit = (res.body.data.securities as Array<{ instrument_token: number; last_price: number }>).find((s) => s.instrument_token === token)!;
-  return Number((Math.round((hit.last_price * 1.02) / 0.05) * 0.05).toFixed(2));
-}
-
-/**
- * A forced price is the next tick, and the walk goes on from it half a second later (sometimes within
- * the same frame), so the screen is read for a price near the forced one rather than equal to it.
- */
-const NEAR = 1;
-
-/** The live price and Performance vs Low of a symbol's Analytics row, once its price is near `near`. */
-async function analyticsRowNear(page: Page, symbol: string, near: number): Promise<{ price: number; fromLow: number }> {
-  const handle = await page.waitForFunction(
-    ([s, n, tolerance]) => {
-      const row = Array.from((globalThis as unknown as { document: Doc }).document.querySelectorAll('table tbody tr')).find((tr) => tr.querySelector('.cell-main')?.textContent === s);
-      const cells = row ? Array.from(row.querySelectorAll('td')).map((td) => td.textContent ?? '') : [];
-      const number = (text: string | undefined, pattern: RegExp) => Number((text ?? '').match(pattern)?.[1]?.replace(/,/g, '') ?? NaN);
-      const price = number(cells[1], /₹([\d,]+\.\d\d)/);
-      return Math.abs(price - n) < tolerance ? { price, fromLow: number(cells[4], /([+-]?[\d,]+\.\d\d)%/) } : null;
-    },
-    [symbol, near, NEAR] as const,
-    { timeout: 10_000 },
-  );
-  return (await handle.jsonValue())!;
-}
-
-/** Text of the Analytics table row of a symbol ('' when absent). */
-const rowText = (page: Page, symbol: string) =>
-  page.evaluate(`[...document.querySelectorAll('table tbody tr')].find((tr) => tr.querySelector('.cell-main')?.textContent === ${JSON.stringify(symbol)})?.textContent ?? ''`) as Promise<string>;
+const signedIn = (width = 1440) => signedInPage(browser, web.baseUrl, investor, width);
+const investorApi = () => apiAs(web.baseUrl, investor.email, investor.password);
 
 describe('Analytics page', () => {
   it('adds an instrument, recalculates it for a new range, filters, follows ticks and removes it', async () => {
-    const { page, errors, close } = await signedInPage();
+    const { page, errors, close } = await signedIn();
     await page.goto(`${web.baseUrl}/dashboard/analytics`);
     await page.getByText('No instruments added').waitFor();
     expect(await page.getByText('Add instruments to the Analytics page to see them here').count()).toBe(1);
     expect(await page.getByText('Time Range: 12 months').count()).toBe(1);
     await screenshot(page, 'analytics-empty-1440');
 
-    // One instrument through the search.
-    await page.getByRole('button', { name: 'Add instrument' }).first().click();
-    const addDialog = page.getByRole('dialog', { name: 'Add instrument' });
-    await addDialog.getByRole('combobox', { name: 'Instrument' }).fill('RELI');
-    await addDialog.getByRole('option').filter({ hasText: 'RELIANCE' }).first().waitFor();
-    await screenshot(page, 'analytics-add-dialog-1440');
-    await addDialog.getByRole('option').filter({ hasText: 'RELIANCE' }).first().click();
-    await addDialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await addThroughSearch(page, 'RELI', 'RELIANCE', () => screenshot(page, 'analytics-add-dialog-1440'));
     await page.getByText('RELIANCE added to analytics').waitFor();
     const table = page.getByRole('table', { name: 'Analytics instruments' });
     await table.getByRole('row').filter({ hasText: 'RELIANCE' }).waitFor({ timeout: 30_000 });
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Instrument', 'Live Price', 'Highest (12M)', 'Lowest After Peak', 'Performance vs Low', 'Performance vs High', 'Actions']);
-    expect(await rowText(page, 'RELIANCE')).toMatch(/RELIANCE.*₹[\d,]+\.\d{2}.*-[\d.]+% drop.*[+-]?[\d.]+%above the low[\d.-]+%below the peak/);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Trading Symbol',
+      'Live Price',
+      'Highest (12M)',
+      'Lowest After Peak',
+      'Performance vs Low',
+      'Performance vs High',
+      'Actions',
+    ]);
+    expect(await analyticsRowText(page, 'RELIANCE')).toMatch(
+      /RELIANCE.*₹[\d,]+\.\d{2}.*-[\d.]+% drop.*[+-]?[\d.]+%above the low[\d.-]+%below the peak/,
+    );
 
     // Five more from a quick pick, added in one bulk call.
-    await page.getByRole('button', { name: 'Bulk add' }).click();
-    const bulk = page.getByRole('dialog', { name: 'Add several instruments' });
-    await bulk.getByRole('button', { name: /IT services/ }).click();
-    await bulk.getByText('5 selected', { exact: true }).waitFor();
+    const bulk = await openBulkPick(page, /IT services/, 5);
     await bulk.getByRole('combobox', { name: 'Search instruments' }).fill('bank');
     await bulk.getByRole('option').first().waitFor();
     await screenshot(page, 'analytics-bulk-dialog-1440');
     await bulk.getByRole('combobox', { name: 'Search instruments' }).fill('');
     await bulk.getByRole('button', { name: 'Add 5 instruments' }).click();
     await page.getByText('5 instruments added to analytics').waitFor();
-    await page.waitForFunction(() => (globalThis as unknown as { document: Doc }).document.querySelectorAll('table tbody tr a.symbol-link').length === 6, undefined, { timeout: 30_000 });
+    await untilInstrumentsListed(page, 6);
 
     // A new time range: digits only, 1 to 60, then the calculating flow and figures for 24 months.
-    await page.getByRole('button', { name: 'Time range settings' }).click();
-    const months = page.getByRole('textbox', { name: 'Time Range (Months)' });
-    await months.fill('0');
+    await typeTimeRange(page, '0');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Enter a whole number of months from 1 to 60').waitFor();
-    await months.fill('2x4');
-    expect(await months.inputValue()).toBe('24');
+    expect(await typeTimeRange(page, '2x4')).toBe('24');
+    const recalculation = watchCalculating(page, 24);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Calculating analytics for 24 months...').waitFor();
     await page.getByText('Time Range: 24 months').waitFor();
     await table.getByRole('columnheader', { name: /Highest \(24M\)/ }).waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => (globalThis as unknown as { document: Doc }).document.querySelectorAll('table tbody tr a.symbol-link').length === 6, undefined, { timeout: 30_000 });
+    await recalculation.check();
+    await untilInstrumentsListed(page, 6);
     expect(await page.evaluate(`localStorage.getItem('analyticsSettings')`)).toBe('{"months":24}');
 
     // Custom filters and search: 'Showing X of Y instruments'.
@@ -141,7 +104,7 @@ describe('Analytics page', () => {
     await page.getByRole('spinbutton', { name: 'Filter 1 value' }).fill('2500');
     await page.getByText('Showing 1 of 6 instruments').waitFor();
     expect(await table.locator('tbody tr').count()).toBe(1);
-    expect(await rowText(page, 'TCS')).toContain('TCS');
+    expect(await analyticsRowText(page, 'TCS')).toContain('TCS');
     // 'Between' without an upper value acts as 'at least': WIPRO (about ₹250) drops out.
     await page.getByRole('combobox', { name: 'Filter 1 condition' }).selectOption('range');
     await page.getByRole('spinbutton', { name: 'Filter 1 value' }).fill('1000');
@@ -155,42 +118,37 @@ describe('Analytics page', () => {
     await page.getByRole('searchbox', { name: 'Search Instruments' }).fill('');
 
     // A live tick moves the price and recomputes Performance vs Low from the lowest after the peak.
-    const api = await apiAs(web.baseUrl, investor.email, investor.password);
+    const api = await investorApi();
     const figures = (await api.get('/api/analytics/bulk-data-instant?months=24')).body;
     expect(figures.status).toBe('completed');
-    const reliance = (figures.data.instruments as Array<{ instrument_token: number; lowestAfterHigh: number }>).find((i) => i.instrument_token === RELIANCE)!;
-    const price = await nudgedPrice(RELIANCE, 'RELIANCE');
+    const reliance = (figures.data.instruments as Array<{ instrument_token: number; lowestAfterHigh: number }>).find(
+      (i) => i.instrument_token === RELIANCE,
+    )!;
+    const price = await nudgedPrice(api, RELIANCE, 'RELIANCE');
     await forcePrice(await apiAs(web.baseUrl, admin.email, admin.password), RELIANCE, price);
-    // The figure on screen is the one of the price on screen.
     const shown = await analyticsRowNear(page, 'RELIANCE', price);
     expect(shown.fromLow).toBeCloseTo(((shown.price - reliance.lowestAfterHigh) / reliance.lowestAfterHigh) * 100, 2);
     await screenshot(page, 'analytics-1440');
 
     // Remove, after confirming.
-    await page.getByRole('button', { name: 'Remove RELIANCE' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Remove instrument' });
-    await confirm.getByText('Stop tracking RELIANCE?', { exact: false }).waitFor();
-    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await removeTracked(page, 'RELIANCE');
     await page.getByText('RELIANCE removed from analytics').waitFor();
     await page.getByText('Showing 5 of 5 instruments').waitFor();
-    expect(await rowText(page, 'RELIANCE')).toBe('');
-    const tracked = (await api.get('/api/analytics/instruments/tracked')).body.data.instruments as Array<{ tradingsymbol: string }>;
+    expect(await analyticsRowText(page, 'RELIANCE')).toBe('');
+    const tracked = await trackedInstruments(api);
     expect(tracked.map((t) => t.tradingsymbol).sort()).toEqual(['HCLTECH', 'INFY', 'TCS', 'TECHM', 'WIPRO']);
     expect(errors).toEqual([]);
     await close();
   }, 150_000);
 
   it('queues a large basket at the paced rate, shows the processing status while it works, and updates all data', async () => {
-    const { page, errors, close } = await signedInPage();
-    const api = await apiAs(web.baseUrl, investor.email, investor.password);
-    const before = ((await api.get('/api/analytics/instruments/tracked')).body.data.instruments as unknown[]).length;
+    const { page, errors, close } = await signedIn();
+    const api = await investorApi();
+    const before = (await trackedInstruments(api)).length;
     const total = before + 30;
     await page.goto(`${web.baseUrl}/dashboard/analytics`);
     await page.getByRole('table', { name: 'Analytics instruments' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Bulk add' }).click();
-    const bulk = page.getByRole('dialog', { name: 'Add several instruments' });
-    await bulk.getByRole('button', { name: /SENSEX stocks/ }).click();
-    await bulk.getByText('30 selected', { exact: true }).waitFor({ timeout: 20_000 });
+    const bulk = await openBulkPick(page, /SENSEX stocks/, 30);
     await bulk.getByRole('button', { name: 'Add 30 instruments' }).click();
     await page.getByText('30 instruments queued; processed at 3 per second').waitFor();
 
@@ -198,54 +156,51 @@ describe('Analytics page', () => {
     const status = page.getByRole('region', { name: 'Processing status' });
     await status.getByText('Calculating figures').waitFor();
     await screenshot(page, 'analytics-processing-1440');
-    expect(await status.getByTestId('processing-counts').textContent()).toMatch(new RegExp(`Total${total}Pending\\d+Processing\\d+Completed\\d+Failed0`));
+    expect(await status.getByTestId('processing-counts').textContent()).toMatch(
+      new RegExp(`Total${total}Pending\\d+Processing\\d+Completed\\d+Failed0`),
+    );
     await status.waitFor({ state: 'hidden', timeout: 40_000 });
-    await page.waitForFunction((n) => (globalThis as unknown as { document: Doc }).document.querySelectorAll('table tbody tr a.symbol-link').length === n, total, { timeout: 30_000 });
+    await untilInstrumentsListed(page, total);
 
     // Update data: everything is queued again and comes back through the calculating flow.
     await page.getByRole('button', { name: 'Update data' }).click();
     await page.getByText(`Recalculating ${total} instruments`).waitFor();
     await page.getByText('Calculating analytics for 12 months...').waitFor();
-    await page.waitForFunction((n) => (globalThis as unknown as { document: Doc }).document.querySelectorAll('table tbody tr a.symbol-link').length === n, total, { timeout: 40_000 });
+    await untilInstrumentsListed(page, total, 40_000);
     expect(errors).toEqual([]);
     await close();
   }, 150_000);
 
   it('lists failed instruments with their error and retries them from the processing status', async () => {
-    const api = await apiAs(web.baseUrl, investor.email, investor.password);
-    expect((await api.post('/api/analytics/instruments/bulk-add', { instrument_tokens: [RELIANCE, INFY] })).status).toBe(200);
-    for (let i = 0; i < 60; i++) {
-      const s = (await api.get('/api/analytics/processing-status')).body.data as { pending: number; processing: number };
-      if (s.pending + s.processing === 0) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    const tracked = (await api.get('/api/analytics/instruments/tracked')).body.data.instruments as Array<{ instrument_token: number; tradingsymbol: string; status: string }>;
+    const api = await investorApi();
+    expect(await settleAnalyticsQueue(api, [RELIANCE, INFY])).toBe(200);
+    const tracked = await trackedInstruments(api);
     const victims = tracked.filter((t) => t.instrument_token === RELIANCE || t.instrument_token === INFY);
     expect(victims.map((v) => v.status)).toEqual(['completed', 'completed']);
-    // The simulator always has price history, so a failure cannot be provoked through the product:
-    // the rows are put in the state the processor leaves after one (status, error, one attempt).
-    const failedRows = await web.infra.db.query(
-      `UPDATE market.analytics_tracked_instruments SET status = 'failed', error = 'No price history for this instrument', attempts = 1
-        WHERE instrument_token = ANY($1::bigint[]) AND user_id = (SELECT id FROM auth.users WHERE email = $2) RETURNING id`,
-      [victims.map((v) => v.instrument_token), investor.email],
-    );
-    expect(failedRows).toHaveLength(2);
+    const failed = await markAnalyticsFailed(web.infra.db, [RELIANCE, INFY], investor.email);
+    expect(failed).toHaveLength(2);
 
-    const { page, errors, close } = await signedInPage();
+    const { page, errors, close } = await signedIn();
     await page.goto(`${web.baseUrl}/dashboard/analytics`);
     const status = page.getByRole('region', { name: 'Processing status' });
     await status.getByText('Some instruments failed').waitFor({ timeout: 30_000 });
-    expect(await status.getByTestId('processing-counts').textContent()).toMatch(new RegExp(`Total${tracked.length}Pending0Processing0Completed${tracked.length - 2}Failed2`));
+    expect(await status.getByTestId('processing-counts').textContent()).toMatch(
+      new RegExp(`Total${tracked.length}Pending0Processing0Completed${tracked.length - 2}Failed2`),
+    );
     const list = status.getByRole('list', { name: 'Failed instruments' });
-    for (const v of victims) expect(await list.getByRole('listitem').filter({ hasText: v.tradingsymbol }).textContent()).toBe(`${v.tradingsymbol}No price history for this instrument1 attempt`);
+    for (const v of victims)
+      expect(await list.getByRole('listitem').filter({ hasText: v.tradingsymbol }).textContent()).toBe(
+        `${v.tradingsymbol}No price history for this instrument1 attempt`,
+      );
     await screenshot(page, 'analytics-failed-1440');
 
     await status.getByRole('button', { name: 'Retry failed' }).click();
     await page.getByText('Retrying 2 failed instruments').waitFor();
     // The real processor takes them again and, with history to read, completes them: the card goes.
     await status.waitFor({ state: 'hidden', timeout: 30_000 });
-    const after = (await api.get('/api/analytics/instruments/tracked')).body.data.instruments as Array<{ instrument_token: number; status: string }>;
-    for (const v of victims) expect(after.find((t) => t.instrument_token === v.instrument_token)?.status).toBe('completed');
+    const after = await trackedInstruments(api);
+    for (const v of victims)
+      expect(after.find((t) => t.instrument_token === v.instrument_token)?.status).toBe('completed');
     expect(errors).toEqual([]);
     await close();
   }, 120_000);
@@ -253,42 +208,35 @@ describe('Analytics page', () => {
 
 describe('Charts page', () => {
   it('opens from the header search, draws candles and analysis, follows ticks and changes interval', async () => {
-    const { page, errors, close } = await signedInPage();
+    const { page, errors, close } = await signedIn();
     const search = page.getByRole('combobox', { name: 'Search symbols' });
     await search.fill('RELI');
     await page.getByRole('option').filter({ hasText: 'RELIANCE' }).first().waitFor();
     await search.press('Enter');
     await page.waitForURL(/\/dashboard\/charts\?symbol=RELIANCE&token=738561$/);
-    await page.locator('[data-testid=candle-chart] canvas').first().waitFor({ timeout: 20_000 });
+    await candlesDrawn(page);
     expect(await page.getByRole('heading', { name: /RELIANCE/ }).count()).toBeGreaterThan(0);
     await page.getByTestId('analysis').waitFor();
-    expect(await page.getByTestId('analysis').textContent()).toMatch(/52-week high₹[\d,]+\.\d{2}.*1-year return[+-]?[\d.]+%.*Volatility \(annual\)[\d.]+%/);
+    expect(await page.getByTestId('analysis').textContent()).toMatch(
+      /52-week high₹[\d,]+\.\d{2}.*1-year return[+-]?[\d.]+%.*Volatility \(annual\)[\d.]+%/,
+    );
     const quarters = page.getByRole('table', { name: 'Quarterly performance' });
     await quarters.locator('tbody tr').first().waitFor();
     expect(await quarters.locator('tbody tr').count()).toBe(8);
     expect(await quarters.locator('tbody tr').first().textContent()).toMatch(/^\d{4}-Q[1-4]/);
 
     // The header's price follows a forced tick.
-    const price = await nudgedPrice(RELIANCE, 'RELIANCE');
+    const price = await nudgedPrice(await investorApi(), RELIANCE, 'RELIANCE');
     await forcePrice(await apiAs(web.baseUrl, admin.email, admin.password), RELIANCE, price);
-    await page.waitForFunction(
-      ([p, tolerance]) => {
-        const text = (globalThis as unknown as { document: Doc }).document.querySelector('[data-testid=chart-price] .chart-head__price')?.textContent ?? '';
-        return Math.abs(Number(text.match(/₹([\d,]+\.\d\d)/)?.[1]?.replace(/,/g, '') ?? NaN) - p) < tolerance;
-      },
-      [price, NEAR] as const,
-      { timeout: 10_000 },
-    );
+    await untilChartPriceNear(page, price);
     expect(await page.getByTestId('chart-price').textContent()).toContain('Live');
     await screenshot(page, 'charts-1440');
 
     // Another interval: a new request, the chart drawn again, the choice remembered.
-    const candles = page.waitForResponse((r) => r.url().includes('/api/historical/738561') && r.url().includes('interval=15minute') && r.status() === 200);
-    await page.getByRole('button', { name: '15 minutes candles' }).click();
-    const body = (await (await candles).json()) as { data: Array<{ date: string }> };
-    expect(body.data.length).toBeGreaterThan(100);
+    const candles = await switchInterval(page, '15 minutes candles', RELIANCE, '15minute');
+    expect(candles.length).toBeGreaterThan(100);
     expect(await page.getByRole('button', { name: '15 minutes candles' }).getAttribute('aria-pressed')).toBe('true');
-    await page.locator('[data-testid=candle-chart] canvas').first().waitFor();
+    await candlesDrawn(page, 30_000);
     await page.getByText(/15 minutes candles · \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/).waitFor();
     expect(await page.evaluate(`localStorage.getItem('chartSettings')`)).toBe('{"interval":"15minute"}');
     await page.getByRole('button', { name: '1 day candles' }).click();
@@ -296,7 +244,7 @@ describe('Charts page', () => {
     // Only a symbol: the token is looked up and written into the address.
     await page.goto(`${web.baseUrl}/dashboard/charts?symbol=tcs`);
     await page.waitForURL(/\/dashboard\/charts\?symbol=TCS&token=2953217$/);
-    await page.locator('[data-testid=candle-chart] canvas').first().waitFor({ timeout: 20_000 });
+    await candlesDrawn(page);
     // Neither: a search to pick one.
     await page.goto(`${web.baseUrl}/dashboard/charts`);
     await page.getByText('Choose an instrument').waitFor();
@@ -312,20 +260,17 @@ describe('Charts page', () => {
 
 describe('Market Data page', () => {
   it('shows top gainers and losers and a searchable table whose rows open charts', async () => {
-    const { page, errors, close } = await signedInPage();
+    const { page, errors, close } = await signedIn();
     await page.goto(`${web.baseUrl}/dashboard/market-data`);
-    const gainers = page.getByRole('region', { name: 'Top Gainers' });
-    const losers = page.getByRole('region', { name: 'Top Losers' });
-    await gainers.getByRole('link').first().waitFor();
-    expect(await gainers.getByRole('link').count()).toBe(5);
-    expect(await losers.getByRole('link').count()).toBe(5);
-    expect(await gainers.getByRole('link').first().textContent()).toMatch(/^1[A-Z&-]+.*₹[\d,]+\.\d{2}\+[\d.]+%$/);
-    expect(await losers.getByRole('link').first().textContent()).toMatch(/^1[A-Z&-]+.*₹[\d,]+\.\d{2}-[\d.]+%$/);
-    const table = page.getByRole('table', { name: 'All instruments' });
+    const gainers = await moverLinks(page, 'Top Gainers');
+    const losers = await moverLinks(page, 'Top Losers');
+    expect([gainers.length, losers.length]).toEqual([5, 5]);
+    expect(gainers[0]).toMatch(/^1[A-Z&-]+.*₹[\d,]+\.\d{2}\+[\d.]+%$/);
+    expect(losers[0]).toMatch(/^1[A-Z&-]+.*₹[\d,]+\.\d{2}-[\d.]+%$/);
     await page.getByRole('searchbox', { name: 'Search instruments' }).fill('infosys');
     await page.getByText(/Showing 2 of \d+ instruments/).waitFor();
     await screenshot(page, 'market-data-1440');
-    await table.getByRole('link', { name: /INFY/ }).first().click();
+    await page.getByRole('table', { name: 'All instruments' }).getByRole('link', { name: /INFY/ }).first().click();
     await page.waitForURL(/\/dashboard\/charts\?symbol=INFY&token=\d+$/);
     expect(errors).toEqual([]);
     await close();
@@ -334,14 +279,14 @@ describe('Market Data page', () => {
 
 describe('phone layout', () => {
   it('fits the three pages on a 375 px screen', async () => {
-    const { page, errors, close } = await signedInPage(375);
+    const { page, errors, close } = await signedIn(375);
     await page.goto(`${web.baseUrl}/dashboard/analytics`);
-    await page.getByRole('table', { name: 'Analytics instruments' }).locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    await analyticsRowsShown(page);
     await page.getByRole('button', { name: 'Toggle Filters' }).click();
     await page.getByRole('button', { name: 'Add condition' }).click();
     await screenshot(page, 'analytics-375');
     await page.goto(`${web.baseUrl}/dashboard/charts?symbol=RELIANCE&token=${RELIANCE}`);
-    await page.locator('[data-testid=candle-chart] canvas').first().waitFor({ timeout: 20_000 });
+    await candlesDrawn(page);
     await page.getByTestId('analysis').waitFor();
     await screenshot(page, 'charts-375');
     await page.goto(`${web.baseUrl}/dashboard/market-data`);

@@ -115,20 +115,38 @@ describe('sign-in', () => {
 describe('remember me across a browser restart', () => {
   const restart = async (rememberMe: boolean) => {
     const dir = mkdtempSync(join(tmpdir(), 'td-profile-'));
-    const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+    const args = [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ];
     try {
-      const first = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args });
+      const first = await chromium.launchPersistentContext(dir, {
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args,
+      });
       const page = first.pages()[0] ?? (await first.newPage());
       await signInThroughForm(page, web.baseUrl, investor.email, investor.password, { rememberMe });
       await page.getByRole('button', { name: /User menu/ }).waitFor();
       await first.close();
 
-      const second = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args });
+      const second = await chromium.launchPersistentContext(dir, {
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args,
+      });
       const again = second.pages()[0] ?? (await second.newPage());
       await again.goto(`${web.baseUrl}/dashboard/portfolio`);
       // Until the session check ends the guard shows its spinner at the asked-for URL, and on a busy
       // machine the network can fall idle before that check starts: wait for one of the two outcomes.
-      await again.getByRole('button', { name: /User menu/ }).or(again.getByPlaceholder('Enter your email')).waitFor();
+      await again
+        .getByRole('button', { name: /User menu/ })
+        .or(again.getByPlaceholder('Enter your email'))
+        .waitFor();
       const url = again.url();
       await second.close();
       return url;
@@ -185,10 +203,12 @@ describe('roles and logout', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await waitForPath(page, /\/login$/);
     // The page's own storage, read in the page (the test program has no DOM types).
-    const stored = await page.evaluate("[localStorage.getItem('user'), sessionStorage.getItem('user'), localStorage.getItem('fontSizePreference')]");
+    const stored = await page.evaluate(
+      "[localStorage.getItem('user'), sessionStorage.getItem('user'), localStorage.getItem('fontSizePreference')]",
+    );
     expect(stored).toEqual([null, null, null]);
     // The server clears the cookies in its answer to the logout call, which the page sends on its way out.
-    const end = Date.now() + 5000;
+    const end = Date.now() + 20_000;
     let cookies = await context.cookies();
     while (cookies.some((c) => c.name === 'access_token' && c.value) && Date.now() < end) {
       await page.waitForTimeout(100);

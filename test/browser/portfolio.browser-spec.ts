@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_USERS } from '@app/contracts';
 import { launchBrowser, screenshot, signInThroughForm, watchedPage } from './support/browser.js';
+import { amount } from './support/money.js';
+import { waitUntil } from './support/pageTools.js';
+import {
+  livePnlOf,
+  nearestContract,
+  openTab as openTabOf,
+  pickInstrument,
+  POSITION_COL,
+  PORTFOLIO_TABS,
+  positionCell,
+  positionRow as positionRowOf,
+  submitPosition,
+} from './support/portfolioSteps.js';
 import { startWebStack, type WebStack } from './support/webStack.js';
 
 const { admin, investor } = DEMO_USERS;
@@ -31,33 +44,10 @@ afterAll(async () => {
   await web?.close();
 });
 
-/** Rupees or percent as shown ("+₹5,532", "-₹1,200.50", "₹1,523.80", "+9.98%") as a number. */
-const amount = (text: string | null): number => Number((text ?? '').replace(/[^\d.+-]/g, ''));
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`Timed out waiting until ${what}`);
-}
-
-// Columns of the positions table: name, buy price, quantity, amount, live price, P&L cash, P&L %, actions.
-const COL = { quantity: 2, live: 4, pnl: 5 };
-const positionRow = (symbol: string): Locator => page.locator('tbody tr').filter({ has: page.getByRole('button', { name: `Sell ${symbol}`, exact: true }) });
-const cellText = async (symbol: string, col: number) => (await positionRow(symbol).locator('td').nth(col).locator('.num').first().textContent()) ?? '';
-
-async function openTab(name: string): Promise<void> {
-  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
-  await page.locator(`[role=tabpanel][aria-label="${name}"]`).waitFor();
-}
-
-async function pickInstrument(dialog: Locator, query: string, option: RegExp): Promise<void> {
-  await dialog.getByRole('combobox', { name: 'Instrument' }).fill(query);
-  await dialog.getByRole('option', { name: option }).first().click();
-}
-
+const COL = POSITION_COL;
+const positionRow = (symbol: string) => positionRowOf(page, symbol);
+const cellText = (symbol: string, col: number) => positionCell(page, symbol, col);
+const openTab = (name: string) => openTabOf(page, name);
 const saleButtons = () => page.getByRole('button', { name: /^Delete sale of / });
 
 describe('portfolio page as an investor', () => {
@@ -67,8 +57,13 @@ describe('portfolio page as an investor', () => {
     expect(await page.getByRole('tab', { name: /^Positions/ }).getAttribute('aria-selected')).toBe('true');
     await page.getByText('Unrealized P&L').waitFor();
     expect(await page.getByRole('columnheader', { name: /P&L Cash/ }).getAttribute('aria-sort')).toBe('descending');
-    await waitUntil('every row has a live price', async () => !(await page.locator('tbody td:nth-child(5)').allTextContents()).some((t) => t.startsWith('—')));
-    const pnls = (await page.evaluate("[...document.querySelectorAll('tbody tr')].map(r => r.children[5]?.textContent ?? '')")) as string[];
+    await waitUntil(
+      'every row has a live price',
+      async () => !(await page.locator('tbody td:nth-child(5)').allTextContents()).some((t) => t.startsWith('—')),
+    );
+    const pnls = (await page.evaluate(
+      "[...document.querySelectorAll('tbody tr')].map(r => r.children[5]?.textContent ?? '')",
+    )) as string[];
     const values = pnls.map(amount);
     expect(values).toEqual([...values].sort((a, b) => b - a));
 
@@ -81,12 +76,9 @@ describe('portfolio page as an investor', () => {
     await page.getByRole('button', { name: 'Add position' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add position' });
     await pickInstrument(dialog, 'ITC', /^ITC.*NSE · EQ/);
-    await dialog.getByLabel('Buy price (₹)').fill('400');
-    await dialog.getByLabel('Quantity').fill('0');
-    await dialog.getByRole('button', { name: 'Add position' }).click();
+    await submitPosition(dialog, '0', '400');
     await dialog.getByText('Quantity must be at least 1').waitFor();
-    await dialog.getByLabel('Quantity').fill('50');
-    await dialog.getByRole('button', { name: 'Add position' }).click();
+    await submitPosition(dialog, '50');
     await page.getByText('ITC added to your positions').waitFor();
     await positionRow('ITC').waitFor();
     expect(await cellText('ITC', COL.quantity)).toBe('50');
@@ -135,7 +127,10 @@ describe('portfolio page as an investor', () => {
     await waitUntil('HDFCBANK is gone', async () => (await positionRow('HDFCBANK').count()) === 0);
 
     await openTab('Sold Positions');
-    await waitUntil('the square-off is recorded', async () => (await page.getByRole('button', { name: 'Delete sale of ITC' }).count()) === 3);
+    await waitUntil(
+      'the square-off is recorded',
+      async () => (await page.getByRole('button', { name: 'Delete sale of ITC' }).count()) === 3,
+    );
   }, 60_000);
 
   it('places a MARKET order that fills, takes cash and shows the holding', async () => {
@@ -174,8 +169,11 @@ describe('portfolio page as an investor', () => {
     await dialog.getByText('NOPE is not listed on NSE').waitFor();
     expect(await dialog.getByRole('button', { name: /^Import/ }).isDisabled()).toBe(true);
 
-    const csv = 'tradingSymbol,exchange,buyPrice,quantity,positionType,buyDate\nWIPRO,NSE,250.50,100,BUY,01-11-2026\nSUNPHARMA,BSE,1750,8,BUY,2026-11-02\n';
-    await dialog.getByLabel('CSV file').setInputFiles({ name: 'two-positions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const csv =
+      'tradingSymbol,exchange,buyPrice,quantity,positionType,buyDate\nWIPRO,NSE,250.50,100,BUY,01-11-2026\nSUNPHARMA,BSE,1750,8,BUY,2026-11-02\n';
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'two-positions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await dialog.getByText('2 of 2 rows ready').waitFor();
     await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
     await page.getByText('Imported 2 live positions').waitFor();
@@ -191,16 +189,10 @@ describe('portfolio page as an investor', () => {
     const contracts = add.getByRole('option', { name: /^NIFTY\d{2}[A-Z]{3}FUT/ });
     await contracts.first().waitFor();
     // The nearest contract, so a later one is there to roll into.
-    const symbols = (await contracts.locator('.cell-main').allTextContents()).map((t) => t.trim());
-    const month = (symbol: string) => {
-      const m = /(\d{2})([A-Z]{3})FUT$/.exec(symbol)!;
-      return Number(m[1]) * 12 + 'JANFEBMARAPRMAYJUNJULAUGSEPOCTNOVDEC'.indexOf(m[2]!) / 3;
-    };
-    const from = [...symbols].sort((a, b) => month(a) - month(b))[0]!;
+    const from = nearestContract((await contracts.locator('.cell-main').allTextContents()).map((t) => t.trim()));
     await add.getByRole('option', { name: new RegExp(`^${from}`) }).click();
     await add.getByLabel('Expiry').waitFor();
-    await add.getByLabel('Quantity').fill('65');
-    await add.getByRole('button', { name: 'Add position' }).click();
+    await submitPosition(add, '65');
     await page.getByText(`${from} added to your positions`).waitFor();
     await positionRow(from).getByText('FUT').waitFor();
 
@@ -224,13 +216,15 @@ describe('portfolio page as an investor', () => {
 
   it('moves a row’s live price and P&L when the price changes', async () => {
     const move = async (price: number) => {
-      const res = await adminApi.post('/api/market/simulator/price', { data: { instrument_token: RELIANCE.token, last_price: price } });
+      const res = await adminApi.post('/api/market/simulator/price', {
+        data: { instrument_token: RELIANCE.token, last_price: price },
+      });
       expect(res.status()).toBe(200);
-      await waitUntil(`RELIANCE shows about ${price}`, async () => Math.abs(amount(await cellText('RELIANCE', COL.live)) - price) < price * 0.02);
-      const [live, pnl, tone] = (await page.evaluate(
-        `(() => { const b = document.querySelector('button[aria-label="Sell RELIANCE"]'); const r = b.closest('tr');
-           return [r.children[${COL.live}].querySelector('.num').textContent, r.children[${COL.pnl}].textContent, r.children[${COL.pnl}].querySelector('.num').className]; })()`,
-      )) as [string, string, string];
+      await waitUntil(
+        `RELIANCE shows about ${price}`,
+        async () => Math.abs(amount(await cellText('RELIANCE', COL.live)) - price) < price * 0.02,
+      );
+      const [live, pnl, tone] = await livePnlOf(page, 'RELIANCE');
       // P&L is shown in whole rupees: (live - buy) x quantity.
       expect(Math.abs(amount(pnl) - (amount(live) - RELIANCE.buy) * RELIANCE.qty)).toBeLessThanOrEqual(1);
       return { pnl: amount(pnl), tone };
@@ -244,19 +238,14 @@ describe('portfolio page as an investor', () => {
   }, 60_000);
 
   it('opens every tab by link and looks right at 1440 and 375 px', async () => {
-    const tabs = [
-      ['positions', 'Positions'],
-      ['holdings', 'Holdings & Funds'],
-      ['orders', 'Orders'],
-      ['sold', 'Sold Positions'],
-      ['rollovers', 'Rollover History'],
-    ] as const;
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 800 });
-      for (const [key, label] of tabs) {
+      for (const [key, label] of PORTFOLIO_TABS) {
         await page.goto(`${web.baseUrl}/dashboard/portfolio?tab=${key}`);
         await page.locator(`[role=tabpanel][aria-label="${label}"]`).waitFor();
-        expect(await page.getByRole('tab', { name: new RegExp(`^${label}`) }).getAttribute('aria-selected')).toBe('true');
+        expect(await page.getByRole('tab', { name: new RegExp(`^${label}`) }).getAttribute('aria-selected')).toBe(
+          'true',
+        );
         await waitUntil(`${label} has loaded`, async () => (await page.getByText(/^Loading /).count()) === 0);
         // Let the shell's sidebar transition end, or the shot catches the page mid-slide.
         await page.waitForTimeout(500);
@@ -264,7 +253,10 @@ describe('portfolio page as an investor', () => {
       }
       await page.goto(`${web.baseUrl}/dashboard/portfolio?tab=positions`);
       await page.getByRole('button', { name: 'Sell RELIANCE', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Sell RELIANCE' }).getByText(/^Commission \(/).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Sell RELIANCE' })
+        .getByText(/^Commission \(/)
+        .waitFor();
       await screenshot(page, `portfolio-sell-dialog-${width}`);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -286,7 +278,9 @@ describe('portfolio page as an investor', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${web.baseUrl}/dashboard/orders`);
       await page.getByText('Orders component will show order history and management.').waitFor();
-      await waitUntil('counts load', async () => /\d/.test((await page.locator('.stat', { hasText: 'Pending' }).locator('.stat__value').textContent()) ?? ''));
+      await waitUntil('counts load', async () =>
+        /\d/.test((await page.locator('.stat', { hasText: 'Pending' }).locator('.stat__value').textContent()) ?? ''),
+      );
       await screenshot(page, `orders-page-${width}`);
     }
     await page.getByRole('link', { name: 'Open the Orders tab' }).click();

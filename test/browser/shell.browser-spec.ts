@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DEMO_USERS } from '@app/contracts';
 import { apiAs, forcePrice } from './support/api.js';
-import { launchBrowser, screenshot, signInThroughForm, waitForPath, watchedPage } from './support/browser.js';
+import { launchBrowser, screenshot, signedInPage, waitForPath } from './support/browser.js';
 import { startWebStack, type WebStack } from './support/webStack.js';
 
 const { admin, investor } = DEMO_USERS;
@@ -23,40 +23,43 @@ afterAll(async () => {
   await web?.close();
 });
 
-async function signedInPage(width = 1440): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const { page, errors } = await watchedPage(context);
-  await signInThroughForm(page, web.baseUrl, investor.email, investor.password);
-  return { page, errors, close: () => context.close() };
-}
+const signedIn = (width = 1440) => signedInPage(browser, web.baseUrl, investor, width);
 
 describe('dashboard shell', () => {
   it('shows the live connection, the market badge and the default indices', async () => {
-    const { page, errors, close } = await signedInPage();
+    const { page, errors, close } = await signedIn();
     await page.locator('[data-testid=connection-indicator][data-state=connected]').waitFor();
     expect(await page.getByTestId('connection-indicator').textContent()).toContain('Live');
     expect(await page.getByTestId('market-status').textContent()).toMatch(/^(Pre-Market|Market Open|Market Closed)$/);
     const tiles = page.locator('[data-testid^=index-tile-]');
     await tiles.nth(3).waitFor({ state: 'attached' });
-    expect(await tiles.locator('.index-tile__name').allTextContents()).toEqual(['NIFTY50', 'SENSEX', 'BANKNIFTY', 'NIFTYIT']);
+    expect(await tiles.locator('.index-tile__name').allTextContents()).toEqual([
+      'NIFTY50',
+      'SENSEX',
+      'BANKNIFTY',
+      'NIFTYIT',
+    ]);
     await screenshot(page, 'shell-1440');
     expect(errors).toEqual([]);
     await close();
   });
 
   it('moves an index tile when a tick arrives', async () => {
-    const { page, close } = await signedInPage();
+    const { page, close } = await signedIn();
     const tile = page.getByTestId(`index-tile-${NIFTY50}`).locator('.index-tile__price');
     await tile.waitFor();
     const adminApi = await apiAs(web.baseUrl, admin.email, admin.password);
     await forcePrice(adminApi, NIFTY50, 31234.55);
     // The walk goes on from the forced price, so later ticks stay near it (the index was near 26,000).
-    await page.getByTestId(`index-tile-${NIFTY50}`).locator('.index-tile__price', { hasText: /^31,[0-4]\d\d\.\d\d$/ }).waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId(`index-tile-${NIFTY50}`)
+      .locator('.index-tile__price', { hasText: /^31,[0-4]\d\d\.\d\d$/ })
+      .waitFor({ timeout: 15_000 });
     await close();
   });
 
   it('opens Charts from the symbol search (type, see suggestions, press Enter)', async () => {
-    const { page, close } = await signedInPage();
+    const { page, close } = await signedIn();
     const search = page.getByRole('combobox', { name: 'Search symbols' });
     await search.fill('R');
     await page.waitForTimeout(400);
@@ -74,7 +77,7 @@ describe('dashboard shell', () => {
   });
 
   it('changes header indices through the picker, two per side', async () => {
-    const { page, close } = await signedInPage();
+    const { page, close } = await signedIn();
     await page.locator('[data-testid^=index-tile-]').nth(3).waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Choose header indices' }).click();
     const dialog = page.getByRole('dialog', { name: 'Header indices' });
@@ -89,7 +92,11 @@ describe('dashboard shell', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const names = page.locator('[data-testid^=index-tile-] .index-tile__name');
-    await page.locator('[data-testid^=index-tile-]').first().locator('.index-tile__name', { hasText: /^BANKNIFTY$/ }).waitFor();
+    await page
+      .locator('[data-testid^=index-tile-]')
+      .first()
+      .locator('.index-tile__name', { hasText: /^BANKNIFTY$/ })
+      .waitFor();
     expect(await names.allTextContents()).toEqual(['BANKNIFTY', 'NIFTYIT', 'NIFTYPHARMA', 'NIFTYAUTO']);
     // Stored on the server: a reload keeps them.
     await page.reload();
@@ -99,7 +106,7 @@ describe('dashboard shell', () => {
   });
 
   it('collapses the sidebar and remembers it', async () => {
-    const { page, close } = await signedInPage();
+    const { page, close } = await signedIn();
     const sidebar = page.locator('#app-sidebar');
     expect(await sidebar.getAttribute('class')).toContain('sidebar--expanded');
     expect(Math.round((await sidebar.boundingBox())!.width)).toBe(256);
@@ -113,7 +120,7 @@ describe('dashboard shell', () => {
   });
 
   it('uses an overlay sidebar on a phone that closes after navigating', async () => {
-    const { page, errors, close } = await signedInPage(375);
+    const { page, errors, close } = await signedIn(375);
     const sidebar = page.locator('#app-sidebar');
     expect(await sidebar.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
@@ -126,7 +133,7 @@ describe('dashboard shell', () => {
   });
 
   it('hides the header under auto-hide, shows it near the top edge, and keeps the choice on the server', async () => {
-    const { page, close } = await signedInPage();
+    const { page, close } = await signedIn();
     const hidden = page.locator('header.app-header.app-header--hidden');
     await page.getByRole('button', { name: 'Turn on auto-hide header' }).click();
     await page.getByRole('button', { name: 'Turn off auto-hide header' }).waitFor();
@@ -149,7 +156,7 @@ describe('dashboard shell', () => {
   });
 
   it('reaches the main navigation and the user menu by keyboard', async () => {
-    const { page, close } = await signedInPage();
+    const { page, close } = await signedIn();
     await page.getByRole('button', { name: /User menu/ }).focus();
     await page.keyboard.press('ArrowDown');
     await page.getByRole('menuitem', { name: 'Settings' }).waitFor();

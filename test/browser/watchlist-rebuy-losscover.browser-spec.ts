@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  request,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { DEMO_USERS } from '@app/contracts';
 import { launchBrowser, screenshot, signInThroughForm, watchedPage } from './support/browser.js';
 import { startWebStack, type WebStack } from './support/webStack.js';
@@ -18,13 +25,15 @@ let adminApi: APIRequestContext;
 
 /** The admin's simulator call: the next tick of the instrument carries this price. */
 async function setPrice(symbol: Sym, price: number): Promise<void> {
-  const res = await adminApi.post('/api/market/simulator/price', { data: { instrument_token: TOKEN[symbol], last_price: price } });
+  const res = await adminApi.post('/api/market/simulator/price', {
+    data: { instrument_token: TOKEN[symbol], last_price: price },
+  });
   expect(res.status()).toBe(200);
 }
 
 /** Waits until the market service quotes the forced price (give or take the random walk since). */
 async function waitForQuote(symbol: Sym, price: number): Promise<void> {
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < 100; i++) {
     const res = await adminApi.get('/api/market-data');
     const body = (await res.json()) as { data: { market_data: { instrument_token: number; last_price: number }[] } };
     const hit = body.data.market_data.find((q) => q.instrument_token === TOKEN[symbol]);
@@ -35,8 +44,9 @@ async function waitForQuote(symbol: Sym, price: number): Promise<void> {
 }
 
 /** Polls a condition (waitForFunction would need eval, which the app's CSP refuses). */
-async function until(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  for (const end = Date.now() + timeoutMs; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) if (await check()) return;
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await new Promise((r) => setTimeout(r, 50)))
+    if (await check()) return;
   throw new Error('condition not met in time');
 }
 
@@ -45,9 +55,15 @@ async function setPrices(prices: Partial<Record<Sym, number>>): Promise<void> {
   for (const [symbol, price] of Object.entries(prices) as [Sym, number][]) await waitForQuote(symbol, price);
 }
 
-const row = (symbol: string): Locator => page.locator('table.table > tbody > tr').filter({ has: page.locator('.cell-main', { hasText: new RegExp(`^${symbol}$`) }) });
+const row = (symbol: string): Locator =>
+  page
+    .locator('table.table > tbody > tr')
+    .filter({ has: page.locator('.cell-main', { hasText: new RegExp(`^${symbol}$`) }) });
 const bodyRows = () => page.locator('table.table > tbody > tr:not(.row-expansion):not(.table__empty-row)');
-const symbolsShown = async () => (await page.locator('table.table > tbody > tr:not(.row-expansion) td:first-child .cell-main').allTextContents()).map((s) => s.trim());
+const symbolsShown = async () =>
+  (await page.locator('table.table > tbody > tr:not(.row-expansion) td:first-child .cell-main').allTextContents()).map(
+    (s) => s.trim(),
+  );
 
 async function atWidth(width: number, name: string): Promise<void> {
   await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
@@ -118,7 +134,11 @@ describe('watchlist', () => {
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Choose another instrument' }).waitFor();
     // The pick moves the cursor to the target field.
-    await until(async () => (await page.evaluate("document.activeElement && document.activeElement.getAttribute('name')")) === 'target_price');
+    await until(
+      async () =>
+        (await page.evaluate("document.activeElement && document.activeElement.getAttribute('name')")) ===
+        'target_price',
+    );
     await page.keyboard.type('900');
     expect(await dialog.getByLabel('Target Price (₹)').inputValue()).toBe('900');
     await page.keyboard.press('Enter');
@@ -155,7 +175,9 @@ describe('watchlist', () => {
     await page.getByText('1 of 3 targets reached', { exact: true }).waitFor({ timeout: 10_000 });
     await page.locator('tr.wl-row--reached').filter({ hasText: 'RELIANCE' }).waitFor();
     await row('RELIANCE').getByRole('img', { name: 'Target reached' }).waitFor();
-    const [r, g, b] = (await page.evaluate("getComputedStyle(document.querySelector('tr.wl-row--reached td:nth-child(2)')).backgroundColor.match(/\\d+/g).map(Number)")) as number[];
+    const [r, g, b] = (await page.evaluate(
+      "getComputedStyle(document.querySelector('tr.wl-row--reached td:nth-child(2)')).backgroundColor.match(/\\d+/g).map(Number)",
+    )) as number[];
     expect(g).toBeGreaterThan(r! + 10);
     expect(g).toBeGreaterThan(b! + 10);
     expect(await page.locator('.stat', { hasText: 'Reached' }).locator('.stat__value').textContent()).toBe('1');
@@ -176,7 +198,9 @@ describe('re-buy', () => {
     expect((await symbolsShown()).sort()).toEqual(['ITC', 'WIPRO']);
     await expect(row('ITC').locator('.cell-sub').first().textContent()).resolves.toBe('1 entry · Avg Buy ₹455.20');
     // Original P&L: (432.10 - 455.20) x 100 + (251.90 - 268.45) x 200 = -2,310 - 3,310.
-    await expect(page.locator('.stat', { hasText: 'Original P&L' }).locator('.stat__value').textContent()).resolves.toBe('-₹5,620');
+    await expect(
+      page.locator('.stat', { hasText: 'Original P&L' }).locator('.stat__value').textContent(),
+    ).resolves.toBe('-₹5,620');
 
     await page.getByRole('button', { name: 'Show entries of ITC' }).click();
     const expansion = page.locator('.rb-entries');

@@ -7,10 +7,13 @@ import { startService } from '@app/common';
 import { AlertsModule } from '../../apps/alerts/src/alerts.module.js';
 import { loadAlertsConfig } from '../../apps/alerts/src/config/alerts.config.js';
 import { AlertsEngine } from '../../apps/alerts/src/evaluator/alerts-engine.js';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { alertsCaughtUp } from '../support/alerts-caught-up.js';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
 import { capturingLogger } from '../support/logs.js';
 import { TestStack } from '../support/stack.js';
 import { cookieHeader, signIn } from '../support/http.js';
+import { waitFor } from '../support/wait.js';
 
 const { admin } = DEMO_USERS;
 const RELIANCE = 738561;
@@ -21,15 +24,26 @@ let infra: TestInfra;
 let stack: TestStack;
 let base: string;
 let adminCookie: string;
+let nc: NatsConnection;
 const sockets: Socket[] = [];
 
 const api = (cookie: string) => ({
   get: (path: string) => request(base).get(`/api${path}`).set('Cookie', cookie),
-  put: (path: string, body: unknown) => request(base).put(`/api${path}`).set('Cookie', cookie).send(body as object),
-  post: (path: string, body: unknown = {}) => request(base).post(`/api${path}`).set('Cookie', cookie).send(body as object),
+  put: (path: string, body: unknown) =>
+    request(base)
+      .put(`/api${path}`)
+      .set('Cookie', cookie)
+      .send(body as object),
+  post: (path: string, body: unknown = {}) =>
+    request(base)
+      .post(`/api${path}`)
+      .set('Cookie', cookie)
+      .send(body as object),
   del: (path: string) => request(base).delete(`/api${path}`).set('Cookie', cookie),
 });
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const engine = () => stack.service('alerts').get(AlertsEngine);
+/** Every tick published so far is evaluated, and every alert it fires stored. */
+const caughtUp = (engines = [engine()]) => alertsCaughtUp(nc, engines);
 
 async function newUser(email: string) {
   await request(base).post('/api/auth/register').send({ email, password: 'Alerts12345' });
@@ -37,49 +51,67 @@ async function newUser(email: string) {
   return { cookie: cookieHeader(s.cookies), id: s.user.id };
 }
 
-async function setPrice(token: number, price: number) {
-  expect((await api(adminCookie).post('/market/simulator/price', { instrument_token: token, last_price: price })).status).toBe(200);
-  await pause(150);
+/** Sets the simulated price and, unless the alerts service is stopped, waits until it evaluated the tick. */
+async function setPrice(token: number, price: number, alertsRunning = true) {
+  expect(
+    (await api(adminCookie).post('/market/simulator/price', { instrument_token: token, last_price: price })).status,
+  ).toBe(200);
+  if (alertsRunning) await caughtUp();
 }
 
 async function alertsSocket(cookie: string) {
   const got: { id: string; instrument_token: number; target_price: number; current_price: number }[] = [];
-  const socket = io(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+  const socket = io(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { cookie },
+  });
   sockets.push(socket);
   socket.on('target_alert', (a) => got.push(a));
-  await new Promise<void>((resolve, reject) => (socket.on('connection_status', () => resolve()), socket.on('connect_error', reject)));
+  await new Promise<void>(
+    (resolve, reject) => (socket.on('connection_status', () => resolve()), socket.on('connect_error', reject)),
+  );
   return got;
 }
 
-async function until<T>(fn: () => Promise<T | undefined> | T | undefined, ms = 4000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await pause(50);
-  }
-}
+const until = <T>(fn: () => Promise<T | undefined> | T | undefined) =>
+  waitFor('the condition', fn, (v) => v !== undefined) as Promise<T>;
 
-const storedAlerts = async (userId: string) => Number((await infra.db.query<{ n: string }>('SELECT count(*)::text AS n FROM alerts.alerts WHERE user_id = $1', [userId]))[0].n);
+const storedAlerts = async (userId: string) =>
+  Number(
+    (
+      await infra.db.query<{ n: string }>('SELECT count(*)::text AS n FROM alerts.alerts WHERE user_id = $1', [userId])
+    )[0].n,
+  );
 
 beforeAll(async () => {
   infra = await setUpInfra();
-  stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '60000', REGISTER_PER_MINUTE: '100' });
+  stack = new TestStack(infra, {
+    SEED_DEMO: 'true',
+    MARKET_ALWAYS_OPEN: 'true',
+    SIMULATOR_INTERVAL_MS: '60000',
+    REGISTER_PER_MINUTE: '100',
+  });
   await stack.startServices(['auth', 'market', 'alerts']);
   base = await stack.startGateway();
   adminCookie = cookieHeader((await signIn(base, admin.email, admin.password)).cookies);
+  nc = await connect({ servers: infra.nats.url });
 }, 60_000);
 
 afterAll(async () => {
   for (const s of sockets) s.close();
+  await nc?.close();
   await stack?.close();
   await infra?.close();
 });
 
 describe('watchlist', () => {
   it('gives the demo investor a watchlist', async () => {
-    const investor = cookieHeader((await signIn(base, DEMO_USERS.investor.email, DEMO_USERS.investor.password)).cookies);
+    const investor = cookieHeader(
+      (await signIn(base, DEMO_USERS.investor.email, DEMO_USERS.investor.password)).cookies,
+    );
     const entries = (await api(investor).get('/watchlist')).body.data.entries;
     expect(entries.map((e: { tradingsymbol: string }) => e.tradingsymbol)).toEqual(['RELIANCE', 'INFY', 'TCS']);
     // Seeded before the evaluator loads its targets, so they are watched from the first tick.
@@ -90,15 +122,37 @@ describe('watchlist', () => {
   it('adds, lists with live prices, retargets and removes entries', async () => {
     const u = await newUser('wl.crud@example.com');
     await setPrice(INFY, 1600);
-    const added = await api(u.cookie).post('/watchlist', { instrument_token: INFY, tradingsymbol: 'INFY', name: 'Infosys', exchange: 'NSE', target_price: 1500 });
+    const added = await api(u.cookie).post('/watchlist', {
+      instrument_token: INFY,
+      tradingsymbol: 'INFY',
+      name: 'Infosys',
+      exchange: 'NSE',
+      target_price: 1500,
+    });
     expect(added.status).toBe(201);
     expect(added.body.data.id).toEqual(expect.any(String));
     const list = await api(u.cookie).get('/watchlist');
-    expect(list.body.data.entries).toEqual([expect.objectContaining({ id: added.body.data.id, instrument_token: INFY, tradingsymbol: 'INFY', exchange: 'NSE', target_price: 1500, current_price: 1600, has_live_price: true, change_percent: expect.any(Number) })]);
+    expect(list.body.data.entries).toEqual([
+      expect.objectContaining({
+        id: added.body.data.id,
+        instrument_token: INFY,
+        tradingsymbol: 'INFY',
+        exchange: 'NSE',
+        target_price: 1500,
+        current_price: 1600,
+        has_live_price: true,
+        change_percent: expect.any(Number),
+      }),
+    ]);
     expect((await api(u.cookie).post('/watchlist', { instrument_token: INFY, target_price: 1500 })).status).toBe(409);
     expect((await api(u.cookie).post('/watchlist', { instrument_token: INFY, target_price: 1400 })).status).toBe(201);
     expect((await api(u.cookie).post('/watchlist', { instrument_token: 4242, target_price: 10 })).status).toBe(404);
-    for (const body of [{ instrument_token: INFY }, { instrument_token: INFY, target_price: -1 }, { instrument_token: 'INFY', target_price: 10 }, { instrument_token: INFY, target_price: 10, bogus: 1 }]) {
+    for (const body of [
+      { instrument_token: INFY },
+      { instrument_token: INFY, target_price: -1 },
+      { instrument_token: 'INFY', target_price: 10 },
+      { instrument_token: INFY, target_price: 10, bogus: 1 },
+    ]) {
       expect((await api(u.cookie).post('/watchlist', body)).status).toBe(400);
     }
     const updated = await api(u.cookie).put(`/watchlist/${added.body.data.id}`, { target_price: 1550 });
@@ -121,13 +175,24 @@ describe('target alerts', () => {
     const theirs = await alertsSocket(other.cookie);
     await setPrice(RELIANCE, 1440);
     const alert = await until(() => mine[0]);
-    expect(alert).toEqual({ id: expect.any(String), instrument_token: RELIANCE, tradingsymbol: 'RELIANCE', target_price: 1450, current_price: 1440, triggered_at: expect.any(String) });
+    expect(alert).toEqual({
+      id: expect.any(String),
+      instrument_token: RELIANCE,
+      tradingsymbol: 'RELIANCE',
+      target_price: 1450,
+      current_price: 1440,
+      triggered_at: expect.any(String),
+    });
     const stored = await api(owner.cookie).get('/alerts');
-    expect(stored.body.data).toMatchObject({ total: 1, unread: 1, alerts: [expect.objectContaining({ id: alert.id, read: false })] });
+    expect(stored.body.data).toMatchObject({
+      total: 1,
+      unread: 1,
+      alerts: [expect.objectContaining({ id: alert.id, read: false })],
+    });
     await setPrice(RELIANCE, 1430);
     await setPrice(RELIANCE, 1460); // not above 1450 x 1.01 = 1464.5: still not re-armed
     await setPrice(RELIANCE, 1445);
-    await pause(300);
+    expect(await storedAlerts(owner.id)).toBe(1);
     expect(mine).toHaveLength(1);
     expect(theirs).toEqual([]);
     expect((await api(owner.cookie).post(`/alerts/${alert.id}/read`)).body.data.alert.read).toBe(true);
@@ -144,7 +209,7 @@ describe('target alerts', () => {
     await until(() => got[0]);
     await setPrice(TCS, 3040); // above 3030: re-armed
     await setPrice(TCS, 2995); // crossed again inside the cooldown: no alert
-    await pause(300);
+    expect(await storedAlerts(u.id)).toBe(1);
     expect(got).toHaveLength(1);
     expect(await storedAlerts(u.id)).toBe(1);
   });
@@ -152,7 +217,8 @@ describe('target alerts', () => {
   it('fires for every target a price gap goes through, and stores alerts for a user who is offline', async () => {
     const u = await newUser('alert.gap@example.com');
     await setPrice(INFY, 1700);
-    for (const target of [1650, 1600, 1550, 1400]) await api(u.cookie).post('/watchlist', { instrument_token: INFY, target_price: target });
+    for (const target of [1650, 1600, 1550, 1400])
+      await api(u.cookie).post('/watchlist', { instrument_token: INFY, target_price: target });
     await setPrice(INFY, 1520);
     const alerts = await until(async () => {
       const res = await api(u.cookie).get('/alerts');
@@ -166,17 +232,25 @@ describe('target alerts', () => {
     await setPrice(RELIANCE, 1500);
     await api(u.cookie).post('/watchlist', { instrument_token: RELIANCE, target_price: 1480 });
     await stack.stopService('alerts');
-    await setPrice(RELIANCE, 1470);
+    await setPrice(RELIANCE, 1470, false);
     await stack.startService('alerts');
     await until(async () => ((await storedAlerts(u.id)) === 1 ? true : undefined));
     await stack.stopService('alerts');
     await stack.startService('alerts');
-    await pause(500);
+    // The restarted engine evaluated the latest prices at start, before the sentinel.
+    await caughtUp();
     expect(await storedAlerts(u.id)).toBe(1);
   }, 30_000);
 
   it('with two alerts replicas on one queue group, each alert fires once', async () => {
-    const env = { NODE_ENV: 'test', DATABASE_URL: infra.db.url, NATS_URL: infra.nats.url, HEALTH_PORT: '0', INSTANCE_ID: 'alerts-2', DB_POOL_SIZE: '3' };
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: infra.db.url,
+      NATS_URL: infra.nats.url,
+      HEALTH_PORT: '0',
+      INSTANCE_ID: 'alerts-2',
+      DB_POOL_SIZE: '3',
+    };
     const { logger } = capturingLogger('alerts-2');
     const second: INestMicroservice = await startService(AlertsModule.forRoot(loadAlertsConfig(env), logger), {
       queue: 'alerts',
@@ -188,10 +262,19 @@ describe('target alerts', () => {
     try {
       const users = [await newUser('alert.pair1@example.com'), await newUser('alert.pair2@example.com')];
       await setPrice(TCS, 3500);
-      for (const u of users) for (const target of [3400, 3300]) await api(u.cookie).post('/watchlist', { instrument_token: TCS, target_price: target });
-      await pause(200);
+      const engines = [engine(), second.get(AlertsEngine)];
+      const ids: string[] = [];
+      for (const u of users)
+        for (const target of [3400, 3300])
+          ids.push(
+            (await api(u.cookie).post('/watchlist', { instrument_token: TCS, target_price: target })).body.data.id,
+          );
+      // Both replicas watch every new target before a tick can reach either.
+      await waitFor('both replicas to watch the new targets', () =>
+        engines.every((e) => ids.every((id) => e.index.get(id) !== undefined)),
+      );
       for (const price of [3390, 3410, 3290, 3500, 3280, 3200]) await setPrice(TCS, price);
-      await pause(500);
+      await caughtUp(engines);
       for (const u of users) expect(await storedAlerts(u.id)).toBe(2);
     } finally {
       await second.close();

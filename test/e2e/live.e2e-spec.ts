@@ -2,9 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
 import { DEMO_USERS, type Tick } from '@app/contracts';
+import { metrics } from '@app/common';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
 import { TestStack } from '../support/stack.js';
 import { cookieHeader, signIn } from '../support/http.js';
+import { waitFor } from '../support/wait.js';
 
 const { admin, investor } = DEMO_USERS;
 const RELIANCE = 738561;
@@ -23,7 +25,13 @@ const sockets: Socket[] = [];
 /** A connected socket of the cookie's user, recording every event it gets. */
 async function openSocket(cookie: string, url = base, opts: { batch?: boolean } = {}) {
   const events: { name: string; args: unknown[]; at: number }[] = [];
-  const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { cookie }, auth: opts.batch ? { batch: true } : {} });
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { cookie },
+    auth: opts.batch ? { batch: true } : {},
+  });
   sockets.push(socket);
   socket.onAny((name: string, ...args: unknown[]) => events.push({ name, args, at: Date.now() }));
   await new Promise<void>((resolve, reject) => {
@@ -31,8 +39,11 @@ async function openSocket(cookie: string, url = base, opts: { batch?: boolean } 
     socket.on('connect_error', reject);
   });
   const ticks = (token?: number) =>
-    events.filter((e) => e.name === 'market_data').map((e) => e.args[0] as Tick).filter((t) => token === undefined || t.instrument_token === token);
-  const waitFor = async <T>(fn: () => T | undefined, ms = 3000): Promise<T> => {
+    events
+      .filter((e) => e.name === 'market_data')
+      .map((e) => e.args[0] as Tick)
+      .filter((t) => token === undefined || t.instrument_token === token);
+  const waitFor = async <T>(fn: () => T | undefined, ms = 15_000): Promise<T> => {
     const end = Date.now() + ms;
     for (;;) {
       const v = fn();
@@ -44,12 +55,22 @@ async function openSocket(cookie: string, url = base, opts: { batch?: boolean } 
   return { socket, events, ticks, waitFor };
 }
 
-const post = (cookie: string, path: string, body: object = {}, url = base) => request(url).post(path).set('Cookie', cookie).send(body);
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const post = (cookie: string, path: string, body: object = {}, url = base) =>
+  request(url).post(path).set('Cookie', cookie).send(body);
+/** Waits until a socket still subscribed to `token` has had three more of its ticks: the feed kept running meanwhile. */
+async function framesPass(witness: Awaited<ReturnType<typeof openSocket>>, token: number): Promise<void> {
+  const from = witness.ticks(token).length;
+  await witness.waitFor(() => (witness.ticks(token).length >= from + 3 ? true : undefined));
+}
 
 beforeAll(async () => {
   infra = await setUpInfra();
-  stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '200', HEARTBEAT_INTERVAL_MS: '300' });
+  stack = new TestStack(infra, {
+    SEED_DEMO: 'true',
+    MARKET_ALWAYS_OPEN: 'true',
+    SIMULATOR_INTERVAL_MS: '200',
+    HEARTBEAT_INTERVAL_MS: '300',
+  });
   await stack.startServices(['auth', 'market']);
   base = await stack.startGateway();
   base2 = await stack.startExtraGateway();
@@ -61,8 +82,8 @@ beforeAll(async () => {
 
 afterEach(async () => {
   while (sockets.length) sockets.pop()!.close();
-  // Subscriptions live as long as the user's sockets: closing them all starts the next test clean.
-  await pause(100);
+  // Subscriptions live as long as the user's sockets: once both gateways saw every socket go, the next test starts clean.
+  await waitFor('every socket to be gone', async () => (await metrics.socketsConnected.get()).values[0]?.value === 0);
 });
 
 afterAll(async () => {
@@ -71,15 +92,19 @@ afterAll(async () => {
 });
 
 describe('live market data', () => {
-  it('delivers RELIANCE ticks within a second of a REST subscribe, and nothing unsubscribed', async () => {
+  it('delivers RELIANCE ticks after a REST subscribe, the latest price first, and nothing unsubscribed', async () => {
     const s = await openSocket(investorCookie);
-    const t0 = Date.now();
     const res = await post(investorCookie, '/api/websocket/subscribe', { instruments: [RELIANCE] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { instruments: [RELIANCE] } });
-    const first = await s.waitFor(() => s.ticks(RELIANCE)[0], 1000);
-    expect(Date.now() - t0).toBeLessThan(1000);
-    expect(first).toMatchObject({ instrument_token: RELIANCE, last_price: expect.any(Number), ohlc: expect.any(Object), change_percent: expect.any(Number) });
+    // The subscribe answers after pushing the latest price, so it is there without waiting for the feed.
+    const first = await s.waitFor(() => s.ticks(RELIANCE)[0]);
+    expect(first).toMatchObject({
+      instrument_token: RELIANCE,
+      last_price: expect.any(Number),
+      ohlc: expect.any(Object),
+      change_percent: expect.any(Number),
+    });
     await s.waitFor(() => (s.ticks(RELIANCE).length >= 3 ? true : undefined));
     expect(s.ticks().every((t) => t.instrument_token === RELIANCE)).toBe(true);
   });
@@ -93,7 +118,7 @@ describe('live market data', () => {
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(Math.max(...counts) - 2);
   });
 
-  it('keeps users apart: another user\'s socket gets none of them', async () => {
+  it("keeps users apart: another user's socket gets none of them", async () => {
     const mine = await openSocket(investorCookie);
     const theirs = await openSocket(otherCookie);
     await post(investorCookie, '/api/websocket/subscribe', { instruments: [RELIANCE, INFY] });
@@ -106,17 +131,25 @@ describe('live market data', () => {
     const ack = await s.socket.emitWithAck('subscribe', { instruments: [TCS] });
     expect(ack).toEqual({ success: true, instruments: [TCS] });
     await s.waitFor(() => s.ticks(TCS)[0]);
+    const witness = await openSocket(otherCookie);
+    await witness.socket.emitWithAck('subscribe', { instruments: [TCS] });
     const off = await s.socket.emitWithAck('unsubscribe', { instruments: [TCS] });
     expect(off).toEqual({ success: true, instruments: [] });
-    await pause(300);
+    // The ack follows every tick sent before it on this socket, so the count is final now.
     const count = s.ticks(TCS).length;
-    await pause(600);
+    await framesPass(witness, TCS);
     expect(s.ticks(TCS).length).toBe(count);
   });
 
   it('refuses bad bodies and unknown instruments: 400 over REST, a failed ack and websocket_error on the socket', async () => {
     const s = await openSocket(investorCookie);
-    for (const body of [{}, { instruments: [] }, { instruments: ['RELIANCE'] }, { instruments: [-1] }, { instruments: [RELIANCE], extra: true }]) {
+    for (const body of [
+      {},
+      { instruments: [] },
+      { instruments: ['RELIANCE'] },
+      { instruments: [-1] },
+      { instruments: [RELIANCE], extra: true },
+    ]) {
       const res = await post(investorCookie, '/api/websocket/subscribe', body);
       expect(res.status).toBe(400);
       expect(res.body.details.length).toBeGreaterThan(0);
@@ -130,20 +163,31 @@ describe('live market data', () => {
     expect(unknownAck).toMatchObject({ success: false });
     await s.waitFor(() => (s.events.filter((e) => e.name === 'websocket_error').length >= 2 ? true : undefined));
     expect(s.ticks()).toEqual([]);
-    expect((await request(base).post('/api/websocket/subscribe').send({ instruments: [RELIANCE] })).status).toBe(401);
+    expect(
+      (
+        await request(base)
+          .post('/api/websocket/subscribe')
+          .send({ instruments: [RELIANCE] })
+      ).status,
+    ).toBe(401);
   });
 
   it('stop pauses delivery to the user and start resumes it, each with websocket_status', async () => {
     const s = await openSocket(investorCookie);
     await post(investorCookie, '/api/websocket/subscribe', { instruments: [RELIANCE] });
     await s.waitFor(() => s.ticks(RELIANCE)[0]);
+    const witness = await openSocket(otherCookie);
+    await witness.socket.emitWithAck('subscribe', { instruments: [RELIANCE] });
     const stop = await post(investorCookie, '/api/websocket/stop');
     expect(stop.status).toBe(200);
     expect(stop.body.data).toMatchObject({ streaming: false, feed: { feed: 'simulator', connected: true } });
-    await s.waitFor(() => s.events.find((e) => e.name === 'websocket_status' && (e.args[0] as { status: string }).status === 'stopped'));
-    await pause(200);
-    const paused = s.ticks(RELIANCE).length;
-    await pause(700);
+    // websocket_status follows every tick sent before the stop on this socket, so the count is final then.
+    const paused = await s.waitFor(() =>
+      s.events.some((e) => e.name === 'websocket_status' && (e.args[0] as { status: string }).status === 'stopped')
+        ? s.ticks(RELIANCE).length
+        : undefined,
+    );
+    await framesPass(witness, RELIANCE);
     expect(s.ticks(RELIANCE).length).toBe(paused);
     expect((await post(investorCookie, '/api/websocket/start')).body.data.streaming).toBe(true);
     await s.waitFor(() => (s.ticks(RELIANCE).length > paused ? true : undefined));
@@ -153,7 +197,10 @@ describe('live market data', () => {
     const s = await openSocket(investorCookie);
     await post(investorCookie, '/api/websocket/subscribe', { instruments: [RELIANCE] });
     await s.waitFor(() => s.ticks(RELIANCE)[0]);
-    const res = await post(adminCookie, '/api/market/simulator/price', { instrument_token: RELIANCE, last_price: 1111.1 });
+    const res = await post(adminCookie, '/api/market/simulator/price', {
+      instrument_token: RELIANCE,
+      last_price: 1111.1,
+    });
     expect(res.status).toBe(200);
     const seen = await s.waitFor(() => s.ticks(RELIANCE).find((t) => t.last_price === 1111.1));
     expect(seen.change_percent).toBeCloseTo(((1111.1 - seen.ohlc.close) * 100) / seen.ohlc.close, 3);
@@ -170,7 +217,7 @@ describe('live market data', () => {
     expect(s.events.filter((e) => e.name === 'market_data')).toEqual([]);
   });
 
-  it('works across gateway replicas: a subscribe through one reaches the user\'s socket on the other', async () => {
+  it("works across gateway replicas: a subscribe through one reaches the user's socket on the other", async () => {
     const onTwo = await openSocket(investorCookie, base2);
     const onOne = await openSocket(otherCookie, base);
     await post(investorCookie, '/api/websocket/subscribe', { instruments: [INFY] }, base);
@@ -183,7 +230,7 @@ describe('live market data', () => {
 
   it('sends heartbeats, answers test_connection, and refuses sockets without a session', async () => {
     const s = await openSocket(investorCookie);
-    await s.waitFor(() => s.events.find((e) => e.name === 'heartbeat'), 2000);
+    await s.waitFor(() => s.events.find((e) => e.name === 'heartbeat'));
     const answer = await s.socket.emitWithAck('test_connection');
     expect(answer).toMatchObject({ success: true });
     await s.waitFor(() => s.events.find((e) => e.name === 'connection_test_response'));

@@ -4,6 +4,7 @@ import { DEMO_USERS } from '@app/contracts';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
 import { TestStack } from '../support/stack.js';
 import { cookieHeader, signIn } from '../support/http.js';
+import { waitFor } from '../support/wait.js';
 
 const { investor } = DEMO_USERS;
 const RELIANCE = 738561;
@@ -18,17 +19,16 @@ let mine: string;
 let theirs: string;
 
 const get = (cookie: string, path: string) => request(base).get(path).set('Cookie', cookie);
-const post = (cookie: string, path: string, body: object = {}) => request(base).post(path).set('Cookie', cookie).send(body);
+const post = (cookie: string, path: string, body: object = {}) =>
+  request(base).post(path).set('Cookie', cookie).send(body);
 type Candle = { date: string; open: number; high: number; low: number; close: number; volume: number };
 
 async function livePrice(token: number): Promise<{ last_price: number; ohlc: { close: number } }> {
-  for (let i = 0; i < 50; i++) {
-    const res = await get(mine, '/api/market-data');
-    const q = res.body.data.market_data.find((x: { instrument_token: number }) => x.instrument_token === token);
-    if (q) return q;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no live price');
+  return waitFor(`a live price of ${token}`, async () =>
+    (await get(mine, '/api/market-data')).body.data.market_data.find(
+      (x: { instrument_token: number }) => x.instrument_token === token,
+    ),
+  );
 }
 
 beforeAll(async () => {
@@ -93,7 +93,10 @@ describe('historical candles', () => {
     expect(bars.at(-1)!.close).toBe(day[0].close);
     expect(Math.max(...bars.map((b) => b.high))).toBe(day[0].high);
     expect(Math.min(...bars.map((b) => b.low))).toBe(day[0].low);
-    expect((await get(mine, `/api/historical/${TCS}?from=2026-03-02&to=2026-03-02&interval=15minute&use_cache=false`)).body.data).toEqual(bars);
+    expect(
+      (await get(mine, `/api/historical/${TCS}?from=2026-03-02&to=2026-03-02&interval=15minute&use_cache=false`)).body
+        .data,
+    ).toEqual(bars);
   });
 
   it('answers 400 naming the field for bad tokens, dates, intervals and ranges, and 404 for unknown instruments', async () => {
@@ -125,7 +128,9 @@ describe('analysis', () => {
     const a = res.body.data;
     expect(a).toMatchObject({ instrument_token: NIFTY50, tradingsymbol: 'NIFTY 50', exchange: 'NSE' });
     const candles = (await get(mine, `/api/historical/${NIFTY50}`)).body.data as Candle[];
-    const past = candles.filter((c) => c.date.slice(0, 10) >= a.as_of.slice(0, 10).replace(/^(\d{4})/, (y: string) => String(Number(y) - 1)));
+    const past = candles.filter(
+      (c) => c.date.slice(0, 10) >= a.as_of.slice(0, 10).replace(/^(\d{4})/, (y: string) => String(Number(y) - 1)),
+    );
     expect(a.high_52w).toBeGreaterThanOrEqual(Math.max(...past.slice(1, -1).map((c) => c.high)));
     expect(a.low_52w).toBeLessThanOrEqual(Math.min(...past.slice(1, -1).map((c) => c.low)));
     expect(a.volatility_annual_percent).toBeGreaterThan(5);
@@ -152,28 +157,44 @@ describe('analysis', () => {
 describe('analytics tracking', () => {
   async function bulkDataUntilDone(cookie: string, months: number) {
     let first: string | undefined;
-    for (let i = 0; i < 100; i++) {
-      const res = await get(cookie, `/api/analytics/bulk-data-instant?months=${months}`);
-      expect(res.status).toBe(200);
-      first ??= res.body.status;
-      if (res.body.status === 'completed') return { first, body: res.body };
-      expect(res.body.status).toBe('calculating');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('analytics never completed');
+    const body = await waitFor(
+      'the analytics to complete',
+      async () => {
+        const res = await get(cookie, `/api/analytics/bulk-data-instant?months=${months}`);
+        expect(res.status).toBe(200);
+        first ??= res.body.status;
+        if (res.body.status !== 'completed') expect(res.body.status).toBe('calculating');
+        return res.body;
+      },
+      (b) => b.status === 'completed',
+    );
+    return { first, body };
   }
 
   it('tracks instruments and goes from calculating to completed with the figures of the candles', async () => {
     const add = await post(mine, '/api/analytics/instruments/add', { instrument_token: RELIANCE, months: 6 });
     expect(add.status).toBe(200);
-    expect(add.body.data.instrument).toMatchObject({ instrument_token: RELIANCE, tradingsymbol: 'RELIANCE', months: 6 });
+    expect(add.body.data.instrument).toMatchObject({
+      instrument_token: RELIANCE,
+      tradingsymbol: 'RELIANCE',
+      months: 6,
+    });
     const bulk = await post(mine, '/api/analytics/instruments/bulk-add', { instrument_tokens: [INFY, TCS], months: 6 });
     expect(bulk.status).toBe(200);
     const { body } = await bulkDataUntilDone(mine, 6);
     expect(body.success).toBe(true);
-    expect(body.data.instruments.map((i: { tradingsymbol: string }) => i.tradingsymbol).sort()).toEqual(['INFY', 'RELIANCE', 'TCS']);
+    expect(body.data.instruments.map((i: { tradingsymbol: string }) => i.tradingsymbol).sort()).toEqual([
+      'INFY',
+      'RELIANCE',
+      'TCS',
+    ]);
     const rel = body.data.instruments.find((i: { instrument_token: number }) => i.instrument_token === RELIANCE);
-    expect(rel).toMatchObject({ status: 'completed', hasLivePrice: true, highestPrice: expect.any(Number), lowestAfterHigh: expect.any(Number) });
+    expect(rel).toMatchObject({
+      status: 'completed',
+      hasLivePrice: true,
+      highestPrice: expect.any(Number),
+      lowestAfterHigh: expect.any(Number),
+    });
     expect(rel.analytics).toEqual({
       highest_price: rel.highestPrice,
       lowest_price: rel.lowestPrice,
@@ -182,7 +203,10 @@ describe('analytics tracking', () => {
       percent_below_high: rel.percentBelowHigh,
       percent_drop_from_high_to_low: rel.percentDropFromHighToLow,
     });
-    expect(rel.percentDropFromHighToLow).toBeCloseTo(((rel.highestPrice - rel.lowestAfterHigh) / rel.highestPrice) * 100, 3);
+    expect(rel.percentDropFromHighToLow).toBeCloseTo(
+      ((rel.highestPrice - rel.lowestAfterHigh) / rel.highestPrice) * 100,
+      3,
+    );
     // The figures come from the stored candles of the window.
     const candles = (await get(mine, `/api/historical/${RELIANCE}?from=${rel.highDate}`)).body.data as Candle[];
     expect(candles[0].high).toBe(rel.highestPrice);
@@ -208,9 +232,15 @@ describe('analytics tracking', () => {
   it('reports processing status, queues rate-limited adds, removes, and validates input', async () => {
     const status = await get(mine, '/api/analytics/processing-status');
     expect(status.body.data).toMatchObject({ total: 3, completed: 3, failed: 0, pending: 0 });
-    const queued = await post(theirs, '/api/analytics/instruments/bulk-add-rate-limited', { instrument_tokens: [RELIANCE, INFY, TCS, NIFTY50] });
+    const queued = await post(theirs, '/api/analytics/instruments/bulk-add-rate-limited', {
+      instrument_tokens: [RELIANCE, INFY, TCS, NIFTY50],
+    });
     expect(queued.body.data).toEqual({ queued: 4, rate_per_second: 3 });
-    for (let i = 0; i < 50 && (await get(theirs, '/api/analytics/processing-status')).body.data.completed < 4; i++) await new Promise((r) => setTimeout(r, 200));
+    await waitFor(
+      'the four queued instruments to complete',
+      async () => (await get(theirs, '/api/analytics/processing-status')).body.data.completed,
+      (n) => n >= 4,
+    );
     expect((await get(theirs, '/api/analytics/processing-status')).body.data).toMatchObject({ total: 4, completed: 4 });
     expect((await post(mine, '/api/analytics/instruments/remove', { instrument_token: TCS })).status).toBe(200);
     expect((await get(mine, '/api/analytics/instruments/tracked')).body.data.instruments).toHaveLength(2);
@@ -233,14 +263,19 @@ describe('analytics tracking', () => {
 
   it('records failures with a reason and retries them', async () => {
     // An instrument that leaves the master cannot be computed any more.
-    await infra.db.query("UPDATE market.analytics_tracked_instruments SET instrument_token = 999999, status = 'pending' WHERE instrument_token = $1", [INFY]);
+    await infra.db.query(
+      "UPDATE market.analytics_tracked_instruments SET instrument_token = 999999, status = 'pending' WHERE instrument_token = $1",
+      [INFY],
+    );
     await post(mine, '/api/analytics/restart-processing');
-    let failed: { instrument_token: number; error: string }[] = [];
-    for (let i = 0; i < 50 && failed.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      failed = (await get(mine, '/api/analytics/failed-instruments')).body.data.instruments;
-    }
-    expect(failed).toEqual([expect.objectContaining({ instrument_token: 999999, error: 'Instrument is no longer in the instrument master' })]);
+    const failed: { instrument_token: number; error: string }[] = await waitFor(
+      'the instrument that left the master to fail',
+      async () => (await get(mine, '/api/analytics/failed-instruments')).body.data.instruments,
+      (list) => list.length > 0,
+    );
+    expect(failed).toEqual([
+      expect.objectContaining({ instrument_token: 999999, error: 'Instrument is no longer in the instrument master' }),
+    ]);
     expect((await post(mine, '/api/analytics/retry-failed')).body.data).toEqual({ requeued: 1 });
   });
 });

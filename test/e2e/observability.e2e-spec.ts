@@ -6,6 +6,7 @@ import { setUpInfra, type TestInfra } from '../support/infra.js';
 import { freePort } from '../support/nats.js';
 import { TestStack } from '../support/stack.js';
 import { cookieHeader, signIn } from '../support/http.js';
+import { waitFor } from '../support/wait.js';
 
 let infra: TestInfra;
 let stack: TestStack;
@@ -50,7 +51,9 @@ describe('metrics and probes', () => {
     for (let i = 0; i < 3; i++) await request(base).get('/api/market-data').set('Cookie', cookie);
     await request(base).get('/api/historical/abc').set('Cookie', cookie);
     const text = await scrape(metricsPort);
-    expect(sample(text, 'trading_http_requests_total', { method: 'GET', route: '/api/market-data', status: '200' })).toBe(3);
+    expect(
+      sample(text, 'trading_http_requests_total', { method: 'GET', route: '/api/market-data', status: '200' }),
+    ).toBe(3);
     expect(sample(text, 'trading_http_requests_total', { route: '/api/historical/:token', status: '400' })).toBe(1);
     expect(sample(text, 'trading_http_request_duration_seconds_count', { route: '/api/market-data' })).toBe(3);
     expect(text).toMatch(/trading_process_cpu_user_seconds_total/);
@@ -61,19 +64,33 @@ describe('metrics and probes', () => {
 
   it('counts NATS requests, published and delivered ticks, open sockets and the DB pool', async () => {
     const cookie = cookieHeader((await signIn(base, DEMO_USERS.investor.email, DEMO_USERS.investor.password)).cookies);
-    const socket = io(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
+    const socket = io(base, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie },
+    });
     await new Promise<void>((r) => socket.on('connection_status', () => r()));
-    await request(base).post('/api/websocket/subscribe').set('Cookie', cookie).send({ instruments: [738561] });
-    await new Promise((r) => setTimeout(r, 700));
-    const text = await scrape(metricsPort);
+    await request(base)
+      .post('/api/websocket/subscribe')
+      .set('Cookie', cookie)
+      .send({ instruments: [738561] });
+    const text = await waitFor(
+      'ticks delivered to the socket',
+      () => scrape(metricsPort),
+      (t) => (sample(t, 'trading_ticks_delivered_total') ?? 0) > 0,
+    );
     expect(sample(text, 'trading_sockets_connected')).toBe(1);
     expect(sample(text, 'trading_ticks_published_total')).toBeGreaterThan(0);
     expect(sample(text, 'trading_ticks_delivered_total')).toBeGreaterThan(0);
     expect(sample(text, 'trading_nats_requests_total', { subject: 'market.feed.subscribe', outcome: 'ok' })).toBe(1);
     expect(sample(text, 'trading_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
     socket.close();
-    await new Promise((r) => setTimeout(r, 200));
-    expect(sample(await scrape(metricsPort), 'trading_sockets_connected')).toBe(0);
+    await waitFor(
+      'the closed socket to leave the gauge',
+      async () => sample(await scrape(metricsPort), 'trading_sockets_connected'),
+      (n) => n === 0,
+    );
   });
 
   it('serves /health/live, /health/ready and /metrics on a service health port', async () => {

@@ -37,7 +37,8 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000): Promise
   }
 }
 
-const profileStatus = async (cookie: string) => (await request(base).get('/api/auth/profile').set('Cookie', cookie)).status;
+const profileStatus = async (cookie: string) =>
+  (await request(base).get('/api/auth/profile').set('Cookie', cookie)).status;
 
 async function register(email: string, password = 'Secret123', cookie = '') {
   const res = await request(base).post('/api/auth/register').set('Cookie', cookie).send({ email, password });
@@ -46,9 +47,17 @@ async function register(email: string, password = 'Secret123', cookie = '') {
 }
 
 /** Opens a socket and answers how the handshake ended. */
-function openSocket(url: string, headers: Record<string, string>): Promise<{ connected: boolean; socket?: ReturnType<typeof io>; error?: string }> {
+function openSocket(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ connected: boolean; socket?: ReturnType<typeof io>; error?: string }> {
   return new Promise((resolve) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: headers });
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: headers,
+    });
     socket.once('connection_status', () => resolve({ connected: true, socket }));
     socket.once('connect_error', (e) => {
       socket.close();
@@ -59,7 +68,9 @@ function openSocket(url: string, headers: Record<string, string>): Promise<{ con
 
 describe('cookies and transport headers', () => {
   it('behind HTTPS (COOKIE_SECURE) the session cookies are Secure, HttpOnly and SameSite=Lax, and HSTS is on', async () => {
-    const res = await request(secureBase).post('/api/auth/login').send({ email: investor.email, password: investor.password });
+    const res = await request(secureBase)
+      .post('/api/auth/login')
+      .send({ email: investor.email, password: investor.password });
     expect(res.status).toBe(200);
     const raw = cookiesOf(res).raw;
     expect(raw).toHaveLength(2);
@@ -94,7 +105,11 @@ describe('CORS is closed by default', () => {
     expect(Object.keys(preflight.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
 
     const { cookies } = await signIn(base, investor.email, investor.password);
-    const post = await request(base).post('/api/auth/logout').set('Origin', FOREIGN).set('Cookie', cookieHeader(cookies)).send({});
+    const post = await request(base)
+      .post('/api/auth/logout')
+      .set('Origin', FOREIGN)
+      .set('Cookie', cookieHeader(cookies))
+      .send({});
     expect(post.status).toBe(403);
     expect(post.body).toEqual({ success: false, error: 'Cross-origin request refused' });
     // The session survived the refused call.
@@ -103,12 +118,15 @@ describe('CORS is closed by default', () => {
 
   it('a cross-origin read carries no Access-Control-Allow-Origin, so a foreign page cannot read the answer', async () => {
     const { cookies } = await signIn(base, investor.email, investor.password);
-    const res = await request(base).get('/api/auth/profile').set('Origin', FOREIGN).set('Cookie', cookieHeader(cookies));
+    const res = await request(base)
+      .get('/api/auth/profile')
+      .set('Origin', FOREIGN)
+      .set('Cookie', cookieHeader(cookies));
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
-  it('a socket from another origin is refused even with a valid session; the app\'s own origin is accepted', async () => {
+  it("a socket from another origin is refused even with a valid session; the app's own origin is accepted", async () => {
     const { cookies } = await signIn(base, investor.email, investor.password);
     const foreign = await openSocket(base, { cookie: cookieHeader(cookies), origin: FOREIGN });
     expect(foreign.connected).toBe(false);
@@ -121,7 +139,8 @@ describe('CORS is closed by default', () => {
 describe('access tokens', () => {
   const jwt = new JwtService();
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const sign = (claims: object, secret = JWT_SECRET) => jwt.sign(claims as Record<string, unknown>, { secret, algorithm: 'HS256' });
+  const sign = (claims: object, secret = JWT_SECRET) =>
+    jwt.sign(claims as Record<string, unknown>, { secret, algorithm: 'HS256' });
 
   async function realClaims() {
     const { cookies } = await signIn(base, investor.email, investor.password);
@@ -147,7 +166,7 @@ describe('access tokens', () => {
 });
 
 describe('session revocation', () => {
-  it('an admin\'s password change ends every session of that user, on every device, and closes their live socket; other users keep theirs', async () => {
+  it("an admin's password change ends every session of that user, on every device, and closes their live socket; other users keep theirs", async () => {
     await register('two.devices@example.com', 'Before123');
     const laptop = await signIn(base, 'two.devices@example.com', 'Before123');
     const phone = await signIn(base, 'two.devices@example.com', 'Before123', true);
@@ -157,30 +176,48 @@ describe('session revocation', () => {
     const disconnected = new Promise<string>((resolve) => live.socket!.once('disconnect', (reason) => resolve(reason)));
 
     const adminCookie = cookieHeader((await signIn(base, admin.email, admin.password)).cookies);
-    const change = await request(base).put(`/api/admin/users/${laptop.user.id}`).set('Cookie', adminCookie).send({ password: 'After1234' });
+    const change = await request(base)
+      .put(`/api/admin/users/${laptop.user.id}`)
+      .set('Cookie', adminCookie)
+      .send({ password: 'After1234' });
     expect(change.status).toBe(200);
 
     expect(await disconnected).toBe('io server disconnect');
     for (const device of [laptop, phone]) {
       await waitFor(async () => (await profileStatus(cookieHeader(device.cookies))) === 401);
-      const refresh = await request(base).post('/api/auth/refresh').set('Cookie', cookieHeader({ refresh: device.cookies.refresh })).send({});
+      const refresh = await request(base)
+        .post('/api/auth/refresh')
+        .set('Cookie', cookieHeader({ refresh: device.cookies.refresh }))
+        .send({});
       expect(refresh.status).toBe(401);
     }
     // The old password no longer works; the new one does.
-    expect((await request(base).post('/api/auth/login').send({ email: 'two.devices@example.com', password: 'Before123' })).status).toBe(401);
-    expect((await request(base).post('/api/auth/login').send({ email: 'two.devices@example.com', password: 'After1234' })).status).toBe(200);
+    expect(
+      (await request(base).post('/api/auth/login').send({ email: 'two.devices@example.com', password: 'Before123' }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await request(base).post('/api/auth/login').send({ email: 'two.devices@example.com', password: 'After1234' }))
+        .status,
+    ).toBe(200);
     expect(await profileStatus(cookieHeader(bystander.cookies))).toBe(200);
     expect(await profileStatus(adminCookie)).toBe(200);
   });
 
   it('a demoted admin loses the admin routes at once, without waiting for the access token to expire', async () => {
     const adminCookie = cookieHeader((await signIn(base, admin.email, admin.password)).cookies);
-    const created = await request(base).post('/api/auth/register').set('Cookie', adminCookie).send({ email: 'second.admin@example.com', password: 'Secret123', user_type: 'admin' });
+    const created = await request(base)
+      .post('/api/auth/register')
+      .set('Cookie', adminCookie)
+      .send({ email: 'second.admin@example.com', password: 'Secret123', user_type: 'admin' });
     expect(created.status).toBe(201);
     const second = cookieHeader((await signIn(base, 'second.admin@example.com', 'Secret123')).cookies);
     expect((await request(base).get('/api/admin/users').set('Cookie', second)).status).toBe(200);
 
-    const demote = await request(base).put(`/api/admin/users/${created.body.data.user.id}`).set('Cookie', adminCookie).send({ user_type: 'customer' });
+    const demote = await request(base)
+      .put(`/api/admin/users/${created.body.data.user.id}`)
+      .set('Cookie', adminCookie)
+      .send({ user_type: 'customer' });
     expect(demote.status).toBe(200);
     await waitFor(async () => (await request(base).get('/api/admin/users').set('Cookie', second)).status === 401);
     // Signing in again gives a customer session, which the admin routes refuse.
@@ -219,7 +256,8 @@ describe('logs', () => {
     const all = stack.logs.join('\n');
     expect(stack.logs.length).toBeGreaterThan(20);
     expect(all).not.toContain(JWT_SECRET);
-    for (const secret of [investor.password, admin.password, 'Before123', 'After1234', 'Secret123']) expect(all).not.toContain(secret);
+    for (const secret of [investor.password, admin.password, 'Before123', 'After1234', 'Secret123'])
+      expect(all).not.toContain(secret);
     expect(all).not.toContain(cookies.access!);
     expect(all).not.toContain(cookies.refresh!);
     expect(all).not.toMatch(/\$argon2id\$/);

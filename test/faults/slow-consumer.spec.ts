@@ -26,9 +26,17 @@ async function newUser(email: string) {
 }
 
 async function openSocket(cookie: string) {
-  const socket = io(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+  const socket = io(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { cookie },
+  });
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => (socket.on('connection_status', () => resolve()), socket.on('connect_error', reject)));
+  await new Promise<void>(
+    (resolve, reject) => (socket.on('connection_status', () => resolve()), socket.on('connect_error', reject)),
+  );
   return socket;
 }
 
@@ -60,12 +68,23 @@ async function measure(received: { at: number; tick: Tick }[], published: number
   const inWindow = received.filter((r) => r.at >= from && r.at < to);
   const sent = published.filter((at) => at >= from && at < to).length;
   const latencies = inWindow.map((r) => r.at - Date.parse(r.tick.timestamp));
-  return { rate: (inWindow.length * 1000) / (to - from), delivered: inWindow.length / Math.max(sent, 1), p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  return {
+    rate: (inWindow.length * 1000) / (to - from),
+    delivered: inWindow.length / Math.max(sent, 1),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
 }
 
 beforeAll(async () => {
   infra = await setUpInfra();
-  stack = new TestStack(infra, { SEED_DEMO: 'true', MARKET_ALWAYS_OPEN: 'true', SIMULATOR_INTERVAL_MS: '50', REGISTER_PER_MINUTE: '100', QUOTE_FLUSH_INTERVAL_MS: '60000' });
+  stack = new TestStack(infra, {
+    SEED_DEMO: 'true',
+    MARKET_ALWAYS_OPEN: 'true',
+    SIMULATOR_INTERVAL_MS: '50',
+    REGISTER_PER_MINUTE: '100',
+    QUOTE_FLUSH_INTERVAL_MS: '60000',
+  });
   await stack.startServices(['auth', 'market']);
   base = await stack.startGateway();
 }, 60_000);
@@ -81,7 +100,10 @@ describe('a socket that stops reading', () => {
   it('does not slow tick delivery to a healthy socket, and its backlog on the gateway stays bounded', async () => {
     const healthyCookie = await newUser('fault.healthy@example.com');
     const stalledCookie = await newUser('fault.stalled@example.com');
-    const quotes = (await request(base).get('/api/market-data').set('Cookie', healthyCookie)).body.data.market_data as { instrument_token: number; last_price: number }[];
+    const quotes = (await request(base).get('/api/market-data').set('Cookie', healthyCookie)).body.data.market_data as {
+      instrument_token: number;
+      last_price: number;
+    }[];
     const priced = quotes.filter((q) => q.last_price > 0).map((q) => q.instrument_token);
     expect(priced.length).toBeGreaterThan(50);
 
@@ -97,7 +119,10 @@ describe('a socket that stops reading', () => {
     const healthy = await openSocket(healthyCookie);
     const received: { at: number; tick: Tick }[] = [];
     healthy.on('market_data', (tick: Tick) => received.push({ at: Date.now(), tick }));
-    await request(base).post('/api/websocket/subscribe').set('Cookie', healthyCookie).send({ instruments: [...watched] });
+    await request(base)
+      .post('/api/websocket/subscribe')
+      .set('Cookie', healthyCookie)
+      .send({ instruments: [...watched] });
     await until('the healthy socket gets ticks', () => (received.length >= 20 ? true : undefined));
     const alone = await measure(received, published);
 
@@ -110,15 +135,24 @@ describe('a socket that stops reading', () => {
     tcpOf(stalled).pause();
     const stalledAt = Date.now();
     // Its kernel buffers fill first; then the gateway's own buffer for it fills up to the bound.
-    await until('the gateway holds a full backlog for the stalled socket', () => (bufferedOnServer(stalled.id!) >= MAX_BUFFERED_PACKETS ? true : undefined), 30_000);
+    await until(
+      'the gateway holds a full backlog for the stalled socket',
+      () => (bufferedOnServer(stalled.id!) >= MAX_BUFFERED_PACKETS ? true : undefined),
+      30_000,
+    );
     const filledMs = Date.now() - stalledAt;
     let maxBacklog = 0;
-    const beside = await measure(received, published, () => (maxBacklog = Math.max(maxBacklog, bufferedOnServer(stalled.id!))));
+    const beside = await measure(
+      received,
+      published,
+      () => (maxBacklog = Math.max(maxBacklog, bufferedOnServer(stalled.id!))),
+    );
 
     const deliveredRatio = beside.delivered / alone.delivered;
     // Receipt latency here is a few ms, where scheduling noise alone doubles it: compare above a 10 ms floor.
     const p50Ratio = Math.max(beside.p50, 10) / Math.max(alone.p50, 10);
-    const line = (m: typeof alone) => `${m.rate.toFixed(1)} ticks/s (${(m.delivered * 100).toFixed(0)} % of those published), latency p50 ${m.p50} ms, p95 ${m.p95} ms`;
+    const line = (m: typeof alone) =>
+      `${m.rate.toFixed(1)} ticks/s (${(m.delivered * 100).toFixed(0)} % of those published), latency p50 ${m.p50} ms, p95 ${m.p95} ms`;
     console.info(
       `healthy socket alone: ${line(alone)}; beside a stalled socket (backlog full ${filledMs} ms after it stopped reading, held at ${maxBacklog} packets, bound ${MAX_BUFFERED_PACKETS}): ${line(beside)}; ` +
         `ratios: delivered ${deliveredRatio.toFixed(2)}, rate ${(beside.rate / alone.rate).toFixed(2)}, p50 latency ${p50Ratio.toFixed(2)}`,
@@ -134,7 +168,7 @@ describe('a socket that stops reading', () => {
     tcpOf(stalled).resume();
     let fresh: Tick | undefined;
     stalled.on('market_data', (t: Tick) => (fresh ??= Date.parse(t.timestamp) > resumedAt ? t : undefined));
-    await until('the stalled socket gets fresh ticks after it reads again', () => fresh, 15_000);
+    await until('the stalled socket gets fresh ticks after it reads again', () => fresh);
     expect(stalled.connected).toBe(true);
   }, 60_000);
 });

@@ -8,9 +8,6 @@ import {
   ErrorCode,
   USER_EVENTS_STREAM,
   userDeletedConsumer,
-  type AdminDataSummaryReply,
-  type SessionReply,
-  type UserReply,
 } from '@app/contracts';
 import { RpcCallError, RpcClient, runWithRequestContext } from '@app/common';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
@@ -60,7 +57,11 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
 
 describe('auth service over NATS', () => {
   it('signs in and issues an access JWT and an opaque refresh token, storing only its hash', async () => {
-    const reply = await rpc.request<SessionReply>(AUTH_SUBJECTS.login, { email: investor.email, password: investor.password, client });
+    const reply = await rpc.request(AUTH_SUBJECTS.login, {
+      email: investor.email,
+      password: investor.password,
+      client,
+    });
     expect(reply.user).toMatchObject({ id: investor.id, email: investor.email, user_type: 'customer' });
     expect(reply.tokens.accessToken.split('.')).toHaveLength(3);
     expect(reply.tokens.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -70,7 +71,10 @@ describe('auth service over NATS', () => {
     );
     expect(rows.map((r) => r.token_hash)).not.toContain(reply.tokens.refreshToken);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
-    const users = await infra.db.query<{ password_hash: string }>('SELECT password_hash FROM auth.users WHERE id = $1', [investor.id]);
+    const users = await infra.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM auth.users WHERE id = $1',
+      [investor.id],
+    );
     expect(users[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -78,16 +82,25 @@ describe('auth service over NATS', () => {
     const bad = await rpcError(rpc.request(AUTH_SUBJECTS.login, { email: 'nope', password: '', client }));
     expect(bad.code).toBe(ErrorCode.ValidationFailed);
     expect(bad.payload.details?.map((d) => d.field).sort()).toEqual(['email', 'password']);
-    const wrong = await rpcError(rpc.request(AUTH_SUBJECTS.login, { email: admin.email, password: 'Wrong1234', client }));
+    const wrong = await rpcError(
+      rpc.request(AUTH_SUBJECTS.login, { email: admin.email, password: 'Wrong1234', client }),
+    );
     expect(wrong.code).toBe(ErrorCode.InvalidCredentials);
-    const missing = await rpcError(rpc.request(AUTH_SUBJECTS.adminDataSummary, { id: '11111111-1111-4111-8111-111111111111' }));
+    const missing = await rpcError(
+      rpc.request(AUTH_SUBJECTS.adminDataSummary, { id: '11111111-1111-4111-8111-111111111111' }),
+    );
     expect(missing.code).toBe(ErrorCode.NotFound);
   });
 
   it('broadcasts a revocation when a session ends, for every gateway to hear', async () => {
-    const { tokens } = await rpc.request<SessionReply>(AUTH_SUBJECTS.login, { email: investor.email, password: investor.password, client });
+    const { tokens } = await rpc.request(AUTH_SUBJECTS.login, {
+      email: investor.email,
+      password: investor.password,
+      client,
+    });
     const heard: unknown[] = [];
-    const sub = nc.subscribe(AUTH_EVENTS.sessionsRevoked, { callback: (_e, m) => {
+    const sub = nc.subscribe(AUTH_EVENTS.sessionsRevoked, {
+      callback: (_e, m) => {
         heard.push(m.json());
       },
     });
@@ -98,13 +111,15 @@ describe('auth service over NATS', () => {
     const event = heard[0] as { data: { sessions: Array<{ sessionId: string; until: string }> } };
     expect(event.data.sessions).toHaveLength(1);
     expect(Date.parse(event.data.sessions[0].until)).toBeGreaterThan(Date.now());
-    const listed = await rpc.request<{ sessions: Array<{ sessionId: string }> }>(AUTH_SUBJECTS.revocations, {});
+    const listed = await rpc.request(AUTH_SUBJECTS.revocations, {});
     expect(listed.sessions.map((s) => s.sessionId)).toContain(event.data.sessions[0].sessionId);
   });
 
   it('carries the request id in NATS headers into the service logs', async () => {
     await runWithRequestContext({ requestId: 'req-abc-123' }, () =>
-      rpc.request(AUTH_SUBJECTS.login, { email: 'nobody@example.com', password: 'Wrong1234', client }).catch(() => undefined),
+      rpc
+        .request(AUTH_SUBJECTS.login, { email: 'nobody@example.com', password: 'Wrong1234', client })
+        .catch(() => undefined),
     );
     await rpc.request(AUTH_SUBJECTS.adminList, {});
     const line = stack.logs.find((l) => l.includes('req-abc-123'));
@@ -113,10 +128,14 @@ describe('auth service over NATS', () => {
   });
 
   it('two concurrent exchanges of one refresh token: exactly one succeeds', async () => {
-    const { tokens } = await rpc.request<SessionReply>(AUTH_SUBJECTS.login, { email: investor.email, password: investor.password, client });
+    const { tokens } = await rpc.request(AUTH_SUBJECTS.login, {
+      email: investor.email,
+      password: investor.password,
+      client,
+    });
     const results = await Promise.allSettled([
-      rpc.request<SessionReply>(AUTH_SUBJECTS.refresh, { refreshToken: tokens.refreshToken, client }),
-      rpc.request<SessionReply>(AUTH_SUBJECTS.refresh, { refreshToken: tokens.refreshToken, client }),
+      rpc.request(AUTH_SUBJECTS.refresh, { refreshToken: tokens.refreshToken, client }),
+      rpc.request(AUTH_SUBJECTS.refresh, { refreshToken: tokens.refreshToken, client }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });
@@ -124,7 +143,9 @@ describe('auth service over NATS', () => {
 
 describe('deleting a user', () => {
   it('publishes a durable event that a service handles even if it was down at the time', async () => {
-    const created = await rpc.request<UserReply>(AUTH_SUBJECTS.register, { body: { email: 'gone@example.com', password: 'Secret123' } });
+    const created = await rpc.request(AUTH_SUBJECTS.register, {
+      body: { email: 'gone@example.com', password: 'Secret123' },
+    });
     const id = created.user.id;
     await stack.stopService('portfolio');
     await rpc.request(AUTH_SUBJECTS.adminDelete, { id, actor: adminActor });
@@ -143,11 +164,11 @@ describe('deleting a user', () => {
 
   it('data-summary reports a service that does not answer as unavailable', async () => {
     await stack.stopService('portfolio');
-    const summary = await rpc.request<AdminDataSummaryReply>(AUTH_SUBJECTS.adminDataSummary, { id: investor.id });
+    const summary = await rpc.request(AUTH_SUBJECTS.adminDataSummary, { id: investor.id });
     expect(summary.unavailable).toEqual(expect.arrayContaining(['portfolio', 'market', 'settings', 'alerts']));
     expect(summary.services.auth).toEqual({ sessions: expect.any(Number), refresh_tokens: expect.any(Number) });
     await stack.startService('portfolio');
-    const again = await rpc.request<AdminDataSummaryReply>(AUTH_SUBJECTS.adminDataSummary, { id: investor.id });
+    const again = await rpc.request(AUTH_SUBJECTS.adminDataSummary, { id: investor.id });
     expect(again.unavailable).not.toContain('portfolio');
     // The demo investor's seeded portfolio is counted once the service answers again.
     expect(again.services.portfolio).toMatchObject({ positions: 5, funds: 1 });

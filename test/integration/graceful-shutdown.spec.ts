@@ -17,7 +17,15 @@ let child: ChildProcess | undefined;
 async function startSettingsProcess(): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['apps/settings/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: infra.db.url, NATS_URL: infra.nats.url, HEALTH_PORT: '0', LOG_LEVEL: 'warn', INSTANCE_ID: 'settings-proc' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: infra.db.url,
+      NATS_URL: infra.nats.url,
+      HEALTH_PORT: '0',
+      LOG_LEVEL: 'warn',
+      INSTANCE_ID: 'settings-proc',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {
@@ -54,10 +62,21 @@ describe('graceful shutdown', () => {
     for (let i = 0; i < 300; i++) {
       outcomes.push(
         rpc
-          .request(SETTINGS_SUBJECTS.collapsibleSet, { userId: USER, body: { container_id: `c-${i}`, is_collapsed: true } })
-          .then(() => 'ok' as const, (e: unknown) => (e instanceof RpcCallError ? e.code : 'other')),
+          .request(SETTINGS_SUBJECTS.collapsibleSet, {
+            userId: USER,
+            body: { container_id: `c-${i}`, is_collapsed: true },
+          })
+          .then(
+            () => 'ok' as const,
+            (e: unknown) => (e instanceof RpcCallError ? e.code : 'other'),
+          ),
       );
-      if (i === 100) child!.kill('SIGTERM');
+      if (i === 100) {
+        // The first 101 requests must have reached the server before the signal, or a drain that
+        // unsubscribes first rightly refuses some of them; a flush is the server's word that they did.
+        await nc.flush();
+        child!.kill('SIGTERM');
+      }
       if (i % 20 === 0) await new Promise((r) => setTimeout(r, 5));
     }
     const results = await Promise.all(outcomes);
@@ -67,7 +86,10 @@ describe('graceful shutdown', () => {
     // Refused means never accepted: no instance was subscribed any more.
     expect(new Set(refused)).toEqual(refused.length ? new Set(['SERVICE_UNAVAILABLE']) : new Set());
     expect(ok).toBeGreaterThanOrEqual(100);
-    const stored = await infra.db.query<{ n: string }>('SELECT count(*)::text AS n FROM settings.collapsible_states WHERE user_id = $1', [USER]);
+    const stored = await infra.db.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM settings.collapsible_states WHERE user_id = $1',
+      [USER],
+    );
     expect(Number(stored[0].n)).toBe(ok);
   }, 60_000);
 });

@@ -22,7 +22,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(
-    children.filter((c) => c.exitCode === null && c.signalCode === null).map((c) => new Promise((r) => (c.once('exit', r), c.kill('SIGKILL')))),
+    children
+      .filter((c) => c.exitCode === null && c.signalCode === null)
+      .map((c) => new Promise((r) => (c.once('exit', r), c.kill('SIGKILL')))),
   );
   await nc?.close();
   await infra?.close();
@@ -42,7 +44,11 @@ function startApp(app: 'gateway' | 'auth', secret: string | undefined, extra: Re
     ...extra,
   };
   if (secret === undefined) delete env.JWT_SECRET;
-  const proc = spawn(process.execPath, [`apps/${app}/dist/main.js`], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [`apps/${app}/dist/main.js`], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(proc);
   let output = '';
   proc.stdout!.on('data', (d: Buffer) => (output += d.toString()));
@@ -68,12 +74,16 @@ describe('JWT secret in production', () => {
     ['gateway', 'too-short-a-secret', 'JWT_SECRET must be at least 32 characters'],
     ['auth', undefined, 'JWT_SECRET: required in production'],
     ['auth', DEV_SECRET, 'JWT_SECRET: required in production'],
-  ] as const)('%s refuses to start with JWT_SECRET=%s, saying why', async (app, secret, message) => {
-    const run = startApp(app, secret);
-    expect(await exitWithin(run, 15_000)).toBe(1);
-    expect(run.output()).toContain('Invalid configuration');
-    expect(run.output()).toContain(message);
-  }, 20_000);
+  ] as const)(
+    '%s refuses to start with JWT_SECRET=%s, saying why',
+    async (app, secret, message) => {
+      const run = startApp(app, secret);
+      expect(await exitWithin(run, 15_000)).toBe(1);
+      expect(run.output()).toContain('Invalid configuration');
+      expect(run.output()).toContain(message);
+    },
+    20_000,
+  );
 
   it('the gateway starts and serves with a proper secret', async () => {
     const port = await freePort();
@@ -81,7 +91,10 @@ describe('JWT secret in production', () => {
     const deadline = Date.now() + 15_000;
     let status = 0;
     while (Date.now() < deadline && status !== 200) {
-      status = await fetch(`http://127.0.0.1:${port}/api/health/live`).then((r) => r.status, () => 0);
+      status = await fetch(`http://127.0.0.1:${port}/api/health/live`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status !== 200) await new Promise((r) => setTimeout(r, 200));
     }
     expect(status).toBe(200);
@@ -94,7 +107,10 @@ describe('JWT secret in production', () => {
     const deadline = Date.now() + 15_000;
     let ready = false;
     while (Date.now() < deadline && !ready) {
-      ready = await rpc.request(AUTH_SUBJECTS.health, {}).then(() => true, () => false);
+      ready = await rpc.request(AUTH_SUBJECTS.health, {}).then(
+        () => true,
+        () => false,
+      );
       if (!ready) await new Promise((r) => setTimeout(r, 200));
     }
     expect(ready).toBe(true);

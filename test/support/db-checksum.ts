@@ -22,7 +22,10 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * Builds one query that hashes every table of the service schemas; the list of tables and columns is
  * read once, so a table added by a later migration is covered without editing a test.
  */
-export async function checksumQuery(db: TestDatabase, options: ChecksumOptions = {}): Promise<() => Promise<Checksums>> {
+export async function checksumQuery(
+  db: TestDatabase,
+  options: ChecksumOptions = {},
+): Promise<() => Promise<Checksums>> {
   const cols = await db.query<{ t: string; c: string[] }>(
     `SELECT table_schema || '.' || table_name AS t, array_agg(column_name::text ORDER BY ordinal_position) AS c
        FROM information_schema.columns
@@ -50,7 +53,10 @@ export async function checksumQuery(db: TestDatabase, options: ChecksumOptions =
   if (parts.length === 0) throw new Error('no tables to checksum');
   const sql = parts.join('\nUNION ALL\n');
   return async () => {
-    const rows = await db.query<{ t: string; h: string }>(sql, options.userId !== undefined ? [options.userId] : undefined);
+    const rows = await db.query<{ t: string; h: string }>(
+      sql,
+      options.userId !== undefined ? [options.userId] : undefined,
+    );
     return new Map(rows.map((r) => [r.t, r.h]));
   };
 }

@@ -1,93 +1,6 @@
 import fc from 'fast-check';
+import { BAD_DATES, HOSTILE_IDS, HOSTILE_KEYS, MALFORMED_BODIES, NASTY_STRINGS } from './fuzz-values.js';
 import type { DiscoveredRoute, FieldHint, RouteMeta, Shape } from './routes.js';
-
-/** Strings that have broken parsers, databases and templates somewhere before. */
-export const NASTY_STRINGS = [
-  '',
-  ' ',
-  'NaN',
-  'Infinity',
-  '-Infinity',
-  '1e999',
-  '-0',
-  '0x1F',
-  'null',
-  'undefined',
-  'true',
-  '[]',
-  '{}',
-  "'; DROP TABLE portfolio.positions; --",
-  "' OR 1=1 --",
-  '"; DELETE FROM auth.users; --',
-  '../../../etc/passwd',
-  '..%2F..%2F',
-  '__proto__',
-  'constructor',
-  'prototype',
-  '<script>alert(1)</script>',
-  'रिलायंस इंडस्ट्रीज',
-  '🚀📈💰',
-  '\u202Eevil\u202C',
-  'שלום',
-  'a\u200Bb\u200D',
-  'a\u0000b',
-  '\u0000',
-  '\uFEFF',
-  '\uD800',
-  '%00',
-  '${7*7}',
-  '{{7*7}}',
-  '\r\nSet-Cookie: x=1',
-];
-
-export const BAD_DATES = [
-  '2024-13-45',
-  '2024-02-30',
-  '2024-00-00',
-  '0000-00-00',
-  '9999-99-99',
-  '2024-1-1',
-  '31/12/2024',
-  '12/31/2024',
-  'yesterday',
-  '2024-01-01T25:61:61Z',
-  '2024-01-01garbage',
-  '2024-02-29T00:00:00+99:00',
-  '+275760-09-13T00:00:00Z',
-  '-000001-01-01T00:00:00Z',
-  '99999-01-01',
-  '1970-01-01',
-  '2024-06-10 09:15:00',
-];
-
-export const HOSTILE_IDS = [
-  'abc',
-  '1',
-  '0',
-  '-1',
-  '1.5',
-  '1e3',
-  'null',
-  'undefined',
-  'NaN',
-  '..',
-  '%2e%2e',
-  '..%2F..%2Fadmin%2Fusers',
-  '__proto__',
-  'constructor',
-  '00000000-0000-0000-0000-000000000000',
-  'ffffffff-ffff-ffff-ffff-ffffffffffff',
-  '{6f1c2b9e-6a0e-4c55-9a5e-4f7b5e0e6d11}',
-  '6F1C2B9E-6A0E-4C55-9A5E-4F7B5E0E6D11',
-  '6f1c2b9e6a0e4c559a5e4f7b5e0e6d11',
-  "6f1c2b9e-6a0e-4c55-9a5e-4f7b5e0e6d11' OR '1'='1",
-  '4294967296',
-  '99999999999999999999999',
-  '-4294967295',
-  'रिलायंस',
-  '🚀',
-  'a'.repeat(3000),
-];
 
 const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
@@ -97,7 +10,23 @@ const hostileString = fc.oneof(
 );
 
 const hostileNumber = fc.oneof(
-  fc.constantFrom(0, -0, -1, 1, 0.5, 1e-7, 0.12345, 2 ** 31, 2 ** 32, 2 ** 53 + 2, Number.MAX_VALUE, -Number.MAX_VALUE, 1e21, 4294967295, 4294967296),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1,
+    0.5,
+    1e-7,
+    0.12345,
+    2 ** 31,
+    2 ** 32,
+    2 ** 53 + 2,
+    Number.MAX_VALUE,
+    -Number.MAX_VALUE,
+    1e21,
+    4294967295,
+    4294967296,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -110,7 +39,6 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 
-const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'userId', 'user_id', 'id', 'isAdmin', 'user_type', 'actor', '$where', 'a.b', ''];
 const extraKey = fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.string({ minLength: 1, maxLength: 12 }));
 
 const dateLike = fc.oneof(
@@ -129,14 +57,22 @@ function aimedScalar(hint: FieldHint, ids: string[]): fc.Arbitrary<unknown> {
     const strings = values.filter((v): v is string => typeof v === 'string');
     return fc.oneof(
       { weight: 4, arbitrary: fc.constantFrom(...values) },
-      { weight: 1, arbitrary: fc.constantFrom(...(strings.length ? strings.map((s) => s.toLowerCase() + ' ') : ['x'])) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(...(strings.length ? strings.map((s) => s.toLowerCase() + ' ') : ['x'])),
+      },
     );
   }
-  if (r.has('isUuid')) return ids.length ? fc.oneof(fc.uuid(), fc.constantFrom(...ids), fc.constantFrom(...HOSTILE_IDS)) : fc.oneof(fc.uuid(), fc.constantFrom(...HOSTILE_IDS));
+  if (r.has('isUuid'))
+    return ids.length
+      ? fc.oneof(fc.uuid(), fc.constantFrom(...ids), fc.constantFrom(...HOSTILE_IDS))
+      : fc.oneof(fc.uuid(), fc.constantFrom(...HOSTILE_IDS));
   if (r.has('isInt') || r.has('isNumber') || r.has('isFiniteNumber') || r.has('isPositive')) {
     const min = Math.max(num(hint, 'min') ?? (r.has('isPositive') ? 0.0001 : -1_000_000), -1_000_000_000);
     const max = Math.min(num(hint, 'max') ?? 1_000_000, 1_000_000_000);
-    const inRange = r.has('isInt') ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+    const inRange = r.has('isInt')
+      ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+      : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
     return fc.oneof(
       { weight: 4, arbitrary: inRange },
       { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, min, max, 1.5, -1, 0) },
@@ -145,10 +81,24 @@ function aimedScalar(hint: FieldHint, ids: string[]): fc.Arbitrary<unknown> {
     );
   }
   if (r.has('isBoolean')) return fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 1, 0, 'yes', null));
-  if (r.has('isDateString') || r.has('matches')) return fc.oneof({ weight: 3, arbitrary: dateLike }, { weight: 1, arbitrary: fc.constantFrom('#1a1a1a', '#FFF', '#12345678', '#zzzzzz', 'red') }, { weight: 1, arbitrary: hostileString });
-  if (r.has('isEmail')) return fc.oneof(fc.emailAddress(), fc.constantFrom('a@b', '@x.com', 'x@', 'ä@ü.de', `${'a'.repeat(250)}@example.com`), hostileString);
-  if (r.has('isObject')) return fc.oneof(fc.dictionary(fc.string({ maxLength: 8 }), hostileJson, { maxKeys: 3 }), hostileJson);
-  return fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 20 }) });
+  if (r.has('isDateString') || r.has('matches'))
+    return fc.oneof(
+      { weight: 3, arbitrary: dateLike },
+      { weight: 1, arbitrary: fc.constantFrom('#1a1a1a', '#FFF', '#12345678', '#zzzzzz', 'red') },
+      { weight: 1, arbitrary: hostileString },
+    );
+  if (r.has('isEmail'))
+    return fc.oneof(
+      fc.emailAddress(),
+      fc.constantFrom('a@b', '@x.com', 'x@', 'ä@ü.de', `${'a'.repeat(250)}@example.com`),
+      hostileString,
+    );
+  if (r.has('isObject'))
+    return fc.oneof(fc.dictionary(fc.string({ maxLength: 8 }), hostileJson, { maxKeys: 3 }), hostileJson);
+  return fc.oneof(
+    { weight: 3, arbitrary: hostileString },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 20 }) },
+  );
 }
 
 function aimed(hint: FieldHint, ids: string[]): fc.Arbitrary<unknown> {
@@ -170,15 +120,15 @@ export function shapedObject(shape: Shape, ids: string[]): fc.Arbitrary<Record<s
     .map(([base, extras]) => {
       const out: Record<string, unknown> = { ...base };
       // defineProperty keeps `__proto__` an own key, so it reaches the wire as a key.
-      for (const [k, v] of extras) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      for (const [k, v] of extras)
+        Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
       return out;
     });
 }
 
-const MALFORMED_BODIES = ['{"a":', '{a:1}', '[1,2', "{'a':1}", '{"a":1}}', 'null', '"text"', '42', '\u0000', '{"a":"\\u0000"}', '{"__proto__":{"polluted":true}}'];
-
 /** encodeURIComponent that survives lone surrogates (they go out as U+FFFD). */
-export const enc = (s: string) => encodeURIComponent(s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+export const enc = (s: string) =>
+  encodeURIComponent(s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 
 export interface FuzzRequest {
   method: DiscoveredRoute['method'];
@@ -189,13 +139,20 @@ export interface FuzzRequest {
 }
 
 function segment(hint: FieldHint | undefined, ids: string[]): fc.Arbitrary<string> {
-  const aimedValue = hint ? aimedScalar(hint, ids).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? 'x')) : fc.string({ minLength: 1 });
-  const encoded = fc.oneof(
-    { weight: 3, arbitrary: aimedValue },
-    { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_IDS) },
-    { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }) },
-  ).map(enc);
-  return fc.oneof({ weight: 6, arbitrary: encoded }, { weight: 1, arbitrary: fc.constantFrom('..', '../..', '.', '%2e%2e%2f', '%00', '%') });
+  const aimedValue = hint
+    ? aimedScalar(hint, ids).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'x')))
+    : fc.string({ minLength: 1 });
+  const encoded = fc
+    .oneof(
+      { weight: 3, arbitrary: aimedValue },
+      { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_IDS) },
+      { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }) },
+    )
+    .map(enc);
+  return fc.oneof(
+    { weight: 6, arbitrary: encoded },
+    { weight: 1, arbitrary: fc.constantFrom('..', '../..', '.', '%2e%2e%2f', '%00', '%') },
+  );
 }
 
 function queryString(shape: Shape | undefined, ids: string[]): fc.Arbitrary<string> {
@@ -203,24 +160,41 @@ function queryString(shape: Shape | undefined, ids: string[]): fc.Arbitrary<stri
     ? shapedObject(shape, ids).map((o) =>
         Object.keys(o).flatMap((k) => {
           const v = o[k];
-          return Array.isArray(v) ? v.map((x) => [k, String(x)] as const) : [[k, typeof v === 'string' ? v : JSON.stringify(v) ?? ''] as const];
+          return Array.isArray(v)
+            ? v.map((x) => [k, String(x)] as const)
+            : [[k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')] as const];
         }),
       )
     : fc.constant([] as (readonly [string, string])[]);
-  const extras = fc.array(fc.tuple(fc.oneof(extraKey, fc.constantFrom('a[b]', '__proto__[polluted]', 'constructor[prototype][polluted]', 'x[]')), hostileString), { maxLength: 2 });
-  return fc.tuple(aimedPairs, extras).map(([a, b]) =>
-    [...a, ...b].map(([k, v]) => `${k.includes('[') ? k.replace(/[^[\]]+/g, enc) : enc(k)}=${enc(v)}`).join('&'),
+  const extras = fc.array(
+    fc.tuple(
+      fc.oneof(extraKey, fc.constantFrom('a[b]', '__proto__[polluted]', 'constructor[prototype][polluted]', 'x[]')),
+      hostileString,
+    ),
+    { maxLength: 2 },
   );
+  return fc
+    .tuple(aimedPairs, extras)
+    .map(([a, b]) =>
+      [...a, ...b].map(([k, v]) => `${k.includes('[') ? k.replace(/[^[\]]+/g, enc) : enc(k)}=${enc(v)}`).join('&'),
+    );
 }
 
 /** Requests aimed at one route: its path with generated ids, a query string and (unless GET) a body. */
-export function requestFor(route: DiscoveredRoute, meta: RouteMeta | undefined, ids: string[]): fc.Arbitrary<FuzzRequest> {
+export function requestFor(
+  route: DiscoveredRoute,
+  meta: RouteMeta | undefined,
+  ids: string[],
+): fc.Arbitrary<FuzzRequest> {
   const segments = route.params.map((p) => segment(meta?.params?.get(p), ids));
   const path = fc.tuple(...segments.map((s) => s as fc.Arbitrary<string>)).map((values) => {
     let i = 0;
     return route.path.replace(/:(\w+)/g, () => values[i++]);
   });
-  const query = route.method === 'GET' ? queryString(meta?.query, ids) : fc.option(queryString(undefined, ids), { freq: 4, nil: '' });
+  const query =
+    route.method === 'GET'
+      ? queryString(meta?.query, ids)
+      : fc.option(queryString(undefined, ids), { freq: 4, nil: '' });
   const bodyObject = meta?.body ? shapedObject(meta.body, ids) : fc.dictionary(extraKey, hostileJson, { maxKeys: 3 });
   const body =
     route.method === 'GET'
@@ -231,5 +205,10 @@ export function requestFor(route: DiscoveredRoute, meta: RouteMeta | undefined, 
           { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_BODIES) },
           { weight: 1, arbitrary: fc.constant(undefined) },
         );
-  return fc.record({ method: fc.constant(route.method), path: route.params.length ? path : fc.constant(route.path), query, body }) as fc.Arbitrary<FuzzRequest>;
+  return fc.record({
+    method: fc.constant(route.method),
+    path: route.params.length ? path : fc.constant(route.path),
+    query,
+    body,
+  }) as fc.Arbitrary<FuzzRequest>;
 }

@@ -18,7 +18,9 @@ export function cookiesOf(res: { headers: Record<string, unknown> }): Cookies {
 }
 
 export function cookieHeader(c: Partial<Cookies>): string {
-  return [c.access ? `access_token=${c.access}` : '', c.refresh ? `refresh_token=${c.refresh}` : ''].filter(Boolean).join('; ');
+  return [c.access ? `access_token=${c.access}` : '', c.refresh ? `refresh_token=${c.refresh}` : '']
+    .filter(Boolean)
+    .join('; ');
 }
 
 export async function signIn(baseUrl: string, email: string, password: string, remember_me = false) {

@@ -57,7 +57,12 @@ export async function setUpInfra(): Promise<TestInfra> {
   }
   const db = await createTestDatabase();
   const nats: TestNats = containers?.natsUrl
-    ? { url: containers.natsUrl, stop: async () => undefined, restart: async () => undefined, close: async () => undefined }
+    ? {
+        url: containers.natsUrl,
+        stop: async () => undefined,
+        restart: async () => undefined,
+        close: async () => undefined,
+      }
     : await startTestNats();
   return {
     db,

@@ -13,7 +13,12 @@ export interface TestNats {
 }
 
 export function natsServerBinary(): string | null {
-  for (const candidate of [process.env.NATS_SERVER_BIN, 'nats-server', '/usr/sbin/nats-server', '/usr/bin/nats-server']) {
+  for (const candidate of [
+    process.env.NATS_SERVER_BIN,
+    'nats-server',
+    '/usr/sbin/nats-server',
+    '/usr/bin/nats-server',
+  ]) {
     if (!candidate) continue;
     if (spawnSync(candidate, ['--version'], { stdio: 'ignore' }).status === 0) return candidate;
   }
@@ -50,7 +55,8 @@ async function waitForPort(port: number, timeoutMs = 5000): Promise<void> {
  */
 export async function startTestNats(): Promise<TestNats> {
   const bin = natsServerBinary();
-  if (!bin) throw new Error('nats-server not found on PATH (apt-get install nats-server); tests need a private NATS server');
+  if (!bin)
+    throw new Error('nats-server not found on PATH (apt-get install nats-server); tests need a private NATS server');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'nats-test-'));
   let proc: ChildProcess | null = null;

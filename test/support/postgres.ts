@@ -1,22 +1,17 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { localPostgresUrl, probePostgres, withDatabase } from '../../scripts/local-postgres.mjs';
 
-/** The server tests use: DATABASE_URL's, else the local default. */
+/**
+ * The server tests use: DATABASE_URL's (which the run's global setup sets when it fell back to an
+ * embedded server, see test-postgres.mjs), else the local one (LOCAL_POSTGRES_URL or 127.0.0.1:5432).
+ */
 export function adminDatabaseUrl(): string {
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = '/postgres';
-  return url.toString();
+  return withDatabase(process.env.DATABASE_URL ?? localPostgresUrl(), 'postgres');
 }
 
 export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminDatabaseUrl(), connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
+  return (await probePostgres(adminDatabaseUrl())) === 'ok';
 }
 
 export interface TestDatabase {

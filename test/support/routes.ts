@@ -1,9 +1,7 @@
 import { createRequire } from 'node:module';
 import type { INestApplication } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer } from '@nestjs/core';
 import { getMetadataStorage } from 'class-validator';
-import { OPTIONAL_AUTH_KEY, PUBLIC_KEY, ROLES_KEY } from '../../apps/gateway/src/auth/auth.decorators.js';
+import { routeInputs } from '../../apps/gateway/src/openapi/route-inputs.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -25,8 +23,14 @@ interface Layer {
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
 /**
- * Every `/api` route registered on the gateway's Express app, read from its router, so a route
- * added later shows up here without anyone listing it.
+ * The catalogue's own routes (its page, the page's script and the document), which no controller
+ * declares; test/e2e/openapi.e2e-spec.ts covers them.
+ */
+export const isCatalogueRoute = (path: string) => path === '/api/openapi.json' || /^\/api\/docs(\/|$)/.test(path);
+
+/**
+ * Every `/api` route registered on the gateway's Express app (but the catalogue's own), read from its
+ * router, so a route added later shows up here without anyone listing it.
  */
 export function discoverApiRoutes(app: INestApplication): DiscoveredRoute[] {
   const express = app.getHttpAdapter().getInstance() as { router?: { stack: Layer[] }; _router?: { stack: Layer[] } };
@@ -38,7 +42,7 @@ export function discoverApiRoutes(app: INestApplication): DiscoveredRoute[] {
       if (layer.route) {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
         for (const path of paths) {
-          if (!path.startsWith('/api/') && path !== '/api') continue;
+          if ((!path.startsWith('/api/') && path !== '/api') || isCatalogueRoute(path)) continue;
           for (const [m, on] of Object.entries(layer.route.methods)) {
             const method = m.toUpperCase() as HttpMethod;
             if (!on || !METHODS.includes(method)) continue;
@@ -75,16 +79,24 @@ export interface RouteMeta {
 }
 
 const require = createRequire(import.meta.url);
-const typeStorage = (require('class-transformer/cjs/storage.js') as {
-  defaultMetadataStorage: { findTypeMetadata(target: Function, property: string): { typeFunction: () => Function } | undefined };
-}).defaultMetadataStorage;
+const typeStorage = (
+  require('class-transformer/cjs/storage.js') as {
+    defaultMetadataStorage: {
+      findTypeMetadata(target: Function, property: string): { typeFunction: () => Function } | undefined;
+    };
+  }
+).defaultMetadataStorage;
 
 function shapeOf(cls: Function, depth = 0): Shape | undefined {
   const metas = getMetadataStorage().getTargetValidationMetadatas(cls, '', true, false);
   if (metas.length === 0 || depth > 3) return undefined;
   const shape: Shape = new Map();
   for (const m of metas) {
-    const hint: FieldHint = shape.get(m.propertyName) ?? { rules: new Set<string>(), constraints: new Map(), each: false };
+    const hint: FieldHint = shape.get(m.propertyName) ?? {
+      rules: new Set<string>(),
+      constraints: new Map(),
+      each: false,
+    };
     const rule = m.name ?? m.type;
     hint.rules.add(rule);
     hint.constraints.set(rule, m.constraints ?? []);
@@ -98,46 +110,19 @@ function shapeOf(cls: Function, depth = 0): Shape | undefined {
   return shape;
 }
 
-const REQUEST_METHODS: Record<number, HttpMethod | undefined> = { 0: 'GET', 1: 'POST', 2: 'PUT', 3: 'DELETE', 4: 'PATCH' };
-const ARG_BODY = 3;
-const ARG_QUERY = 4;
-const ARG_PARAM = 5;
-
-/** Every controller route's DTO shapes and access metadata, by `METHOD /api/path`. */
+/** Every controller route's DTO shapes and access metadata, by `METHOD /api/path`, read as the API catalogue reads them. */
 export function routeMetadata(app: INestApplication, prefix = 'api'): Map<string, RouteMeta> {
   const out = new Map<string, RouteMeta>();
-  const modules = app.get(ModulesContainer);
-  const join = (...parts: string[]) => '/' + parts.join('/').split('/').filter(Boolean).join('/');
-  for (const mod of modules.values()) {
-    for (const wrapper of mod.controllers.values()) {
-      const ctrl = wrapper.metatype as (Function & { prototype: Record<string, unknown> }) | null;
-      if (!ctrl) continue;
-      const ctrlPaths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, ctrl) ?? '');
-      for (const name of Object.getOwnPropertyNames(ctrl.prototype)) {
-        const handler = ctrl.prototype[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const method = REQUEST_METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
-        if (!method || paths === undefined) continue;
-        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, ctrl, name) ?? {}) as Record<string, { index: number }>;
-        const types = (Reflect.getMetadata('design:paramtypes', ctrl.prototype, name) ?? []) as Function[];
-        const shapeFor = (kind: number) => {
-          const entry = Object.entries(args).find(([k]) => Number(k.split(':')[0]) === kind);
-          const cls = entry ? types[entry[1].index] : undefined;
-          return cls && cls !== Object ? shapeOf(cls) : undefined;
-        };
-        const flag = (key: string) => Boolean(Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, ctrl));
-        const meta: RouteMeta = {
-          body: shapeFor(ARG_BODY),
-          query: shapeFor(ARG_QUERY),
-          params: shapeFor(ARG_PARAM),
-          roles: (Reflect.getMetadata(ROLES_KEY, handler) ?? Reflect.getMetadata(ROLES_KEY, ctrl)) as string[] | undefined,
-          isPublic: flag(PUBLIC_KEY),
-          optionalAuth: flag(OPTIONAL_AUTH_KEY),
-        };
-        for (const c of ctrlPaths) for (const p of ([] as string[]).concat(paths)) out.set(`${method} ${join(prefix, c, p)}`, meta);
-      }
-    }
+  const shape = (cls?: Function) => (cls ? shapeOf(cls) : undefined);
+  for (const r of routeInputs(app, prefix).values()) {
+    out.set(r.key.replace(/\{(\w+)\}/g, ':$1'), {
+      body: shape(r.body),
+      query: shape(r.query),
+      params: shape(r.params),
+      roles: r.roles,
+      isPublic: r.isPublic,
+      optionalAuth: r.optionalAuth,
+    });
   }
   return out;
 }

@@ -1,7 +1,6 @@
 import type { INestApplication, INestMicroservice } from '@nestjs/common';
 import { serviceSubjects } from '@app/contracts';
-import { NATS_CONNECTION, startService } from '@app/common';
-import type { NatsConnection } from '@nats-io/transport-node';
+import { startService } from '@app/common';
 import type { Logger } from 'pino';
 import { AuthModule } from '../../apps/auth/src/auth.module.js';
 import { loadAuthConfig } from '../../apps/auth/src/config/auth.config.js';
@@ -111,20 +110,6 @@ export class TestStack {
   async stopService(name: BackendService): Promise<void> {
     await this.services.get(name)?.close();
     this.services.delete(name);
-  }
-
-  /**
-   * Stops a service the way a crash does: its NATS connections drop at once, so nothing drains and
-   * requests it already took are never answered.
-   */
-  async killService(name: BackendService): Promise<void> {
-    const app = this.services.get(name);
-    if (!app) return;
-    this.services.delete(name);
-    const server = (app as unknown as { serverInstance?: { natsClient?: NatsConnection | null } }).serverInstance;
-    const own = app.get<NatsConnection>(NATS_CONNECTION);
-    await Promise.all([server?.natsClient?.close(), own.close()].map((p) => p?.catch(() => undefined)));
-    await app.close().catch(() => undefined);
   }
 
   async startGateway(extra: Env = {}): Promise<string> {

@@ -16,18 +16,18 @@ interface Chunk {
 }
 
 const PAGES = [
-  'src/modules/overview/OverviewPage.tsx',
-  'src/modules/portfolio/PortfolioPage.tsx',
-  'src/modules/orders/OrdersPage.tsx',
-  'src/modules/analytics/AnalyticsPage.tsx',
-  'src/modules/watchlist/WatchlistPage.tsx',
-  'src/modules/rebuy/RebuyPage.tsx',
-  'src/modules/loss-cover/LossCoverPage.tsx',
-  'src/modules/charts/ChartsPage.tsx',
-  'src/modules/market-data/MarketDataPage.tsx',
-  'src/modules/settings/components/SettingsPage.tsx',
-  'src/modules/admin/BrokerDataPage.tsx',
-  'src/modules/admin/UserManagementPage.tsx',
+  'src/pages/overview/OverviewPage.tsx',
+  'src/pages/portfolio/PortfolioPage.tsx',
+  'src/pages/orders/OrdersPage.tsx',
+  'src/pages/analytics/AnalyticsPage.tsx',
+  'src/pages/watchlist/WatchlistPage.tsx',
+  'src/pages/rebuy/RebuyPage.tsx',
+  'src/pages/loss-cover/LossCoverPage.tsx',
+  'src/pages/charts/ChartsPage.tsx',
+  'src/pages/market-data/MarketDataPage.tsx',
+  'src/pages/settings/SettingsPage.tsx',
+  'src/pages/zerodha-data/BrokerDataPage.tsx',
+  'src/pages/admin-users/UserManagementPage.tsx',
 ];
 
 describe('web app bundle', () => {

@@ -13,7 +13,11 @@ export async function apiAs(baseUrl: string, email: string, password: string) {
 }
 
 /** Makes the simulator's next tick of an instrument carry this price (admin only). */
-export async function forcePrice(admin: Awaited<ReturnType<typeof apiAs>>, token: number, price: number): Promise<void> {
+export async function forcePrice(
+  admin: Awaited<ReturnType<typeof apiAs>>,
+  token: number,
+  price: number,
+): Promise<void> {
   const res = await admin.post('/api/market/simulator/price', { instrument_token: token, last_price: price });
   if (res.status !== 200) throw new Error(`simulator price refused: ${res.status} ${JSON.stringify(res.body)}`);
 }

@@ -6,12 +6,23 @@ import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Without the networking flags Chromium keeps dialling Google's hosts, which this kind of machine refuses.
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH} (apt-get install chromium) or CHROMIUM_PATH`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH} (apt-get install chromium) or CHROMIUM_PATH`);
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
 }
 
@@ -41,7 +52,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** Both sign-in steps through the form, as a user does it. */
-export async function signInThroughForm(page: Page, baseUrl: string, email: string, password: string, options: { rememberMe?: boolean } = {}): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+  options: { rememberMe?: boolean } = {},
+): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByPlaceholder('Enter your email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -55,10 +72,28 @@ export async function signInThroughForm(page: Page, baseUrl: string, email: stri
  * Waits until the page's URL matches. Client-side (pushState) navigations can finish before
  * `page.waitForURL` starts listening, so this polls the URL instead.
  */
-export async function waitForPath(page: Page, pattern: RegExp, timeoutMs = 10_000): Promise<void> {
+export async function waitForPath(page: Page, pattern: RegExp, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!pattern.test(page.url())) {
     if (Date.now() > end) throw new Error(`URL ${page.url()} did not come to match ${pattern}`);
     await page.waitForTimeout(50);
   }
+}
+
+export interface SignedInPage extends PageWatch {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** A fresh browser context at `width` px, signed in as `user` through the form, its page watched for errors. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  user: { email: string; password: string },
+  width = 1440,
+): Promise<SignedInPage> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const watch = await watchedPage(context);
+  await signInThroughForm(watch.page, baseUrl, user.email, user.password);
+  return { context, ...watch, close: () => context.close() };
 }

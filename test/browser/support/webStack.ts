@@ -18,7 +18,8 @@ export interface WebStack {
  * this test file's own database and NATS, with the demo accounts and an always-open simulated market.
  */
 export async function startWebStack(env: Record<string, string> = {}): Promise<WebStack> {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('Browser tests need the built web app: npm run build -w apps/web');
+  if (!existsSync(join(WEB_DIST, 'index.html')))
+    throw new Error('Browser tests need the built web app: npm run build -w apps/web');
   const infra = await setUpInfra();
   const stack = new TestStack(infra, {
     SEED_DEMO: 'true',
