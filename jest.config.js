@@ -25,6 +25,9 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: { '^.+\\.ts$': swc },
+  // Chooses the PostgreSQL server once for the run; an embedded one when the local server asks for a password.
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 30000,
   maxWorkers: 2,
 };

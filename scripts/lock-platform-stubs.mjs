@@ -11,13 +11,27 @@ const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
 
 const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'sunos', 'aix'];
-const CPU = { arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', s390x: 's390x', riscv64: 'riscv64', loong64: 'loong64' };
+const CPU = {
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  riscv64: 'riscv64',
+  loong64: 'loong64',
+};
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OS.includes(p));
   const cpu = parts.map((p) => CPU[p]).find(Boolean);
-  const libc = parts.includes('musl') || parts.includes('musleabihf') ? 'musl' : parts.includes('gnu') || parts.includes('gnueabihf') ? 'glibc' : undefined;
+  const libc =
+    parts.includes('musl') || parts.includes('musleabihf')
+      ? 'musl'
+      : parts.includes('gnu') || parts.includes('gnueabihf')
+        ? 'glibc'
+        : undefined;
   return os && cpu ? { os, cpu, libc } : null;
 }
 
@@ -39,6 +53,8 @@ for (const [path, meta] of Object.entries(packages)) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`added ${added} platform stub(s) to package-lock.json`);

