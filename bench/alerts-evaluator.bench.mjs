@@ -10,11 +10,18 @@ const TICKS = Number(process.env.BENCH_TICKS ?? 200_000);
 const REARM = 1.01;
 
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
 const base = Array.from({ length: INSTRUMENTS }, () => 100 + random() * 2900);
 const targets = Array.from({ length: TARGETS }, (_, i) => {
   const token = i % INSTRUMENTS;
-  return { id: `t${i}`, userId: `u${i % 50000}`, token, target: +(base[token] * (0.9 + random() * 0.1)).toFixed(2), state: 'armed', lastFiredAt: null };
+  return {
+    id: `t${i}`,
+    userId: `u${i % 50000}`,
+    token,
+    target: +(base[token] * (0.9 + random() * 0.1)).toFixed(2),
+    state: 'armed',
+    lastFiredAt: null,
+  };
 });
 // A walk per instrument: small moves around the base price, as ticks arrive.
 const prices = base.slice();
@@ -62,7 +69,11 @@ report({
   head: ['evaluator', 'ticks/s', 'memory per target'],
   rows: [
     ['naive scan of every target (baseline)', fmt(slow.perSecond, 0), '(the targets only)'],
-    ['per-instrument sorted index', fmt(fast.perSecond, 0), Number.isFinite(fast.bytesPerTarget) ? `${fmt(fast.bytesPerTarget, 0)} B` : 'n/a'],
+    [
+      'per-instrument sorted index',
+      fmt(fast.perSecond, 0),
+      Number.isFinite(fast.bytesPerTarget) ? `${fmt(fast.bytesPerTarget, 0)} B` : 'n/a',
+    ],
     ['ratio index / naive', ratio(fast.perSecond, slow.perSecond), ''],
   ],
 });

@@ -30,11 +30,23 @@ function listen({ picks, quotes, intervalMs, event }) {
     const ticks = quotes.map((q) => {
       const last_price = (q.last_price = round(q.last_price + (Math.random() < 0.5 ? -0.05 : 0.05), 2));
       const change = round(last_price - q.ohlc.close, 2);
-      return { instrument_token: q.instrument_token, last_price, ohlc: q.ohlc, change, change_percent: round((change * 100) / q.ohlc.close, 4), volume: q.volume, timestamp };
+      return {
+        instrument_token: q.instrument_token,
+        last_price,
+        ohlc: q.ohlc,
+        change,
+        change_percent: round((change * 100) / q.ohlc.close, 4),
+        volume: q.volume,
+        timestamp,
+      };
     });
     // Socket.IO encodes a packet even for an empty room, so only the events in use are emitted.
     if (event === 'market_data_batch') {
-      for (const [user, idx] of framePicks.entries()) server.to(`u:${user}`).emit('market_data_batch', idx.map((i) => ticks[i]));
+      for (const [user, idx] of framePicks.entries())
+        server.to(`u:${user}`).emit(
+          'market_data_batch',
+          idx.map((i) => ticks[i]),
+        );
     } else {
       for (const tick of ticks) server.to(`t:${tick.instrument_token}`).emit('market_data', tick);
     }

@@ -35,7 +35,9 @@ export async function freePort() {
 }
 
 async function startNats() {
-  const bin = ['nats-server', '/usr/sbin/nats-server', '/usr/bin/nats-server'].find((b) => spawnSync(b, ['--version'], { stdio: 'ignore' }).status === 0);
+  const bin = ['nats-server', '/usr/sbin/nats-server', '/usr/bin/nats-server'].find(
+    (b) => spawnSync(b, ['--version'], { stdio: 'ignore' }).status === 0,
+  );
   if (!bin) {
     if (!process.env.NATS_URL) throw new Error('nats-server not found on PATH; install it or set NATS_URL');
     return { url: process.env.NATS_URL, stop: async () => {} };
@@ -76,7 +78,12 @@ async function createDatabase() {
 
 export async function setUpBenchInfra() {
   const [nats, db] = await Promise.all([startNats(), createDatabase()]);
-  return { natsUrl: nats.url, natsPid: nats.pid, databaseUrl: db.url, close: async () => (await nats.stop(), await db.drop()) };
+  return {
+    natsUrl: nats.url,
+    natsPid: nats.pid,
+    databaseUrl: db.url,
+    close: async () => (await nats.stop(), await db.drop()),
+  };
 }
 
 /** CPU seconds (user + system) each process has used so far, from /proc; NaN where it cannot be read. */
@@ -94,6 +101,9 @@ export function cpuSeconds(pids) {
   );
 }
 
+/** CPU seconds of a load scenario's processes and of this load generator (the `cpu` option of alternate). */
+export const loadCpu = (scenario) => cpuSeconds({ ...scenario.pids, 'load generator': process.pid });
+
 async function stopChild(proc) {
   if (proc.exitCode !== null || proc.signalCode !== null) return children.delete(proc);
   const exited = new Promise((r) => proc.once('exit', r));
@@ -106,7 +116,10 @@ async function stopChild(proc) {
 
 /** Runs a script of bench/ in a child process with an IPC channel, and keeps its output for errors. */
 export function forkBench(script, env = {}) {
-  const proc = fork(join(ROOT, 'bench', script), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const proc = fork(join(ROOT, 'bench', script), [], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   children.add(proc);
   keepOutput(proc, script);
   return proc;
@@ -121,7 +134,8 @@ function keepOutput(proc, name) {
   proc.stdout.on('data', keep);
   proc.stderr.on('data', keep);
   proc.once('exit', (code, signal) => {
-    if (code && code !== 0 && !proc.stopping) console.error(`${name} exited with ${code ?? signal}:\n${tail.join('\n')}`);
+    if (code && code !== 0 && !proc.stopping)
+      console.error(`${name} exited with ${code ?? signal}:\n${tail.join('\n')}`);
   });
 }
 
@@ -174,7 +188,10 @@ export async function startStack(infra, names, extraEnv = {}) {
   const nc = await connect({ servers: infra.natsUrl });
   const rpc = new RpcClient(nc, 60000);
   const startOne = async (name, childEnv) => {
-    const proc = spawn(process.execPath, [...SERVICE_ARGS, join(ROOT, 'apps', name, 'dist', 'main.js')], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, [...SERVICE_ARGS, join(ROOT, 'apps', name, 'dist', 'main.js')], {
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.add(proc);
     proc.name = name;
     procs.push(proc);
@@ -205,7 +222,11 @@ export async function startStack(infra, names, extraEnv = {}) {
     /** Registers and signs in a user over NATS; answers its id and access cookie. */
     async signUp(email) {
       await rpc.request(AUTH_SUBJECTS.register, { body: { email, password: 'Bench12345' } });
-      const session = await rpc.request(AUTH_SUBJECTS.login, { email, password: 'Bench12345', client: { ip: '127.0.0.1' } });
+      const session = await rpc.request(AUTH_SUBJECTS.login, {
+        email,
+        password: 'Bench12345',
+        client: { ip: '127.0.0.1' },
+      });
       return { userId: session.user.id, cookie: `access_token=${session.tokens.accessToken}`, session };
     },
     async stop() {

@@ -33,7 +33,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = join(process.cwd(), 'apps', 'web', 'dist');
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
-if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium, or CHROMIUM_PATH)`);
+if (!existsSync(CHROMIUM))
+  throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium, or CHROMIUM_PATH)`);
 if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('Build the web app first: npm run build -w apps/web');
 
 /** Ticks the gateway has emitted to sockets so far (its Prometheus counter, same process). */
@@ -63,13 +64,23 @@ const PAGE_PROBE = `
 
 async function measure(page) {
   const before = await ticksDelivered();
-  await page.evaluate('window.__bench.frames = 0; window.__bench.tasks = []; window.__bench.maxGap = 0; window.__bench.last = 0; window.__bench.counting = true');
+  await page.evaluate(
+    'window.__bench.frames = 0; window.__bench.tasks = []; window.__bench.maxGap = 0; window.__bench.last = 0; window.__bench.counting = true',
+  );
   const started = Date.now();
   await pause(SECONDS * 1000);
-  const result = await page.evaluate('window.__bench.counting = false; ({ frames: window.__bench.frames, tasks: window.__bench.tasks, maxGap: window.__bench.maxGap })');
+  const result = await page.evaluate(
+    'window.__bench.counting = false; ({ frames: window.__bench.frames, tasks: window.__bench.tasks, maxGap: window.__bench.maxGap })',
+  );
   const elapsed = (Date.now() - started) / 1000;
   const ticks = (await ticksDelivered()) - before;
-  return { fps: result.frames / elapsed, longTasks: result.tasks.length, longest: result.tasks.length ? Math.max(...result.tasks) : 0, maxGap: result.maxGap, ticksPerSecond: ticks / elapsed };
+  return {
+    fps: result.frames / elapsed,
+    longTasks: result.tasks.length,
+    longest: result.tasks.length ? Math.max(...result.tasks) : 0,
+    maxGap: result.maxGap,
+    ticksPerSecond: ticks / elapsed,
+  };
 }
 
 const infra = await setUpBenchInfra();
@@ -85,7 +96,14 @@ const env = {
   SIMULATOR_INTERVAL_MS: String(INTERVAL_MS),
   RPC_TIMEOUT_MS: '30000',
 };
-const start = (module, queue) => startService(module, { queue, natsUrl: infra.natsUrl, instance: `bench-${queue}`, logger, readinessSubject: serviceSubjects(queue).health });
+const start = (module, queue) =>
+  startService(module, {
+    queue,
+    natsUrl: infra.natsUrl,
+    instance: `bench-${queue}`,
+    logger,
+    readinessSubject: serviceSubjects(queue).health,
+  });
 const apps = [
   await start(AuthModule.forRoot(loadAuthConfig(env), logger), 'auth'),
   await start(SettingsModule.forRoot(loadSettingsConfig(env), logger), 'settings'),
@@ -99,20 +117,40 @@ const base = `http://127.0.0.1:${gateway.getHttpServer().address().port}`;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const nc = await connect({ servers: infra.natsUrl });
   const rpc = new RpcClient(nc, 60000);
   await rpc.request(AUTH_SUBJECTS.register, { body: { email: 'bench.browser@example.com', password: 'Bench12345' } });
-  const session = await rpc.request(AUTH_SUBJECTS.login, { email: 'bench.browser@example.com', password: 'Bench12345', client: { ip: '127.0.0.1' } });
+  const session = await rpc.request(AUTH_SUBJECTS.login, {
+    email: 'bench.browser@example.com',
+    password: 'Bench12345',
+    client: { ip: '127.0.0.1' },
+  });
   // Every priced instrument of the master (stocks, indices, futures), each repeated across the rows.
   const overview = await rpc.request(MARKET_SUBJECTS.overview, {});
   const instruments = overview.market_data;
   for (let from = 0; from < ROWS; from += 1000) {
     const positions = Array.from({ length: Math.min(1000, ROWS - from) }, (_, k) => {
       const q = instruments[(from + k) % instruments.length];
-      return { tradingSymbol: q.tradingsymbol, instrumentToken: q.instrument_token, exchange: q.exchange, instrumentType: q.instrument_type === 'FUT' ? 'FUT' : 'EQ', buyPrice: Math.round(q.last_price * (0.8 + ((from + k) % 40) / 100) * 100) / 100, quantity: 1 + ((from + k) % 50) };
+      return {
+        tradingSymbol: q.tradingsymbol,
+        instrumentToken: q.instrument_token,
+        exchange: q.exchange,
+        instrumentType: q.instrument_type === 'FUT' ? 'FUT' : 'EQ',
+        buyPrice: Math.round(q.last_price * (0.8 + ((from + k) % 40) / 100) * 100) / 100,
+        quantity: 1 + ((from + k) % 50),
+      };
     });
     await rpc.request(PORTFOLIO_SUBJECTS.importPositions, { userId: session.user.id, body: { positions } });
   }
@@ -120,18 +158,26 @@ try {
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addCookies([{ name: 'access_token', value: session.tokens.accessToken, url: base }]);
-  await context.addInitScript(({ user }) => {
-    sessionStorage.setItem('user', JSON.stringify(user));
-  }, { user: { email: session.user.email, user_type: session.user.user_type, id: session.user.id } });
+  await context.addInitScript(
+    ({ user }) => {
+      sessionStorage.setItem('user', JSON.stringify(user));
+    },
+    { user: { email: session.user.email, user_type: session.user.user_type, id: session.user.id } },
+  );
   await context.addInitScript(PAGE_PROBE);
   const page = await context.newPage();
   await page.goto(`${base}/dashboard/portfolio`);
   await page.getByRole('columnheader', { name: /P&L Cash/ }).waitFor({ timeout: 60_000 });
   await page.locator('tbody tr').nth(10).waitFor({ timeout: 60_000 });
-  const stream = (action) => page.evaluate(`fetch('/api/websocket/${action}', { method: 'POST', credentials: 'include' }).then((r) => r.status)`);
+  const stream = (action) =>
+    page.evaluate(
+      `fetch('/api/websocket/${action}', { method: 'POST', credentials: 'include' }).then((r) => r.status)`,
+    );
   await pause(3000);
   // The probe must see a long task when there is one, or its zero below would mean nothing.
-  await page.evaluate('window.__bench.counting = true; setTimeout(() => { const end = performance.now() + 80; while (performance.now() < end); }, 0)');
+  await page.evaluate(
+    'window.__bench.counting = true; setTimeout(() => { const end = performance.now() + 80; while (performance.now() < end); }, 0)',
+  );
   await pause(300);
   const calibration = await page.evaluate('window.__bench.counting = false; window.__bench.tasks.length');
   if (calibration < 1) throw new Error('the long-task probe did not see a deliberate 80 ms task');
@@ -146,14 +192,23 @@ try {
   const rows = [
     ['same page, stream stopped (baseline)', idle],
     ['same page, live ticks', live],
-  ].map(([name, r]) => [name, fmt(r.ticksPerSecond, 0), fmt(r.fps), fmt(r.maxGap), String(r.longTasks), r.longTasks ? fmt(r.longest) : 'none']);
+  ].map(([name, r]) => [
+    name,
+    fmt(r.ticksPerSecond, 0),
+    fmt(r.fps),
+    fmt(r.maxGap),
+    String(r.longTasks),
+    r.longTasks ? fmt(r.longest) : 'none',
+  ]);
   rows.push(['ratio live / baseline', '', ratio(live.fps, idle.fps), ratio(live.maxGap, idle.maxGap), '', '']);
   report({
     title: 'Browser table',
     setup: `browser table: ${fmt(ROWS, 0)} live positions on ${instruments.length} instruments, simulator step ${INTERVAL_MS} ms, ${SECONDS} s each`,
     head: ['scenario', 'ticks/s to page', 'frames/s', 'longest frame ms', 'tasks > 50 ms', 'longest task ms'],
     rows,
-    notes: [`under live load: ${live.longTasks === 0 ? 'no main-thread task over 50 ms' : `${live.longTasks} tasks over 50 ms, the longest ${fmt(live.longest)} ms`}; the longest frame took ${fmt(live.maxGap)} ms`],
+    notes: [
+      `under live load: ${live.longTasks === 0 ? 'no main-thread task over 50 ms' : `${live.longTasks} tasks over 50 ms, the longest ${fmt(live.longest)} ms`}; the longest frame took ${fmt(live.maxGap)} ms`,
+    ],
   });
 } finally {
   await browser.close();

@@ -8,7 +8,9 @@ function getOnce(agent, url, headers) {
     const req = get(url, { agent, headers }, (res) => {
       let bytes = 0;
       res.on('data', (c) => (bytes += c.length));
-      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${res.statusCode}`)),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -58,7 +60,8 @@ export function summarize(parts) {
 export async function alternate(scenarios, { seconds, rounds, concurrency, warmupSeconds = 1, cpu }) {
   const parts = scenarios.map(() => []);
   const used = scenarios.map(() => ({}));
-  for (const s of scenarios) await load(s.url, s.headers ?? {}, { seconds: warmupSeconds, concurrency, warmupSeconds: 0 });
+  for (const s of scenarios)
+    await load(s.url, s.headers ?? {}, { seconds: warmupSeconds, concurrency, warmupSeconds: 0 });
   for (let r = 0; r < rounds; r++) {
     for (const [i, s] of scenarios.entries()) {
       const before = cpu?.(s);
@@ -69,7 +72,9 @@ export async function alternate(scenarios, { seconds, rounds, concurrency, warmu
   }
   return parts.map((p, i) => {
     const summary = summarize(p);
-    summary.cpuMsPerRequest = Object.fromEntries(Object.entries(used[i]).map(([k, v]) => [k, (v * 1000) / summary.count]));
+    summary.cpuMsPerRequest = Object.fromEntries(
+      Object.entries(used[i]).map(([k, v]) => [k, (v * 1000) / summary.count]),
+    );
     return summary;
   });
 }

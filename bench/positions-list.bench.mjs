@@ -4,9 +4,9 @@
 // in its own process from its build output; so does the Express baseline. Knobs: BENCH_POSITIONS (200),
 // BENCH_CONCURRENCY (8), BENCH_SECONDS per scenario (6), BENCH_ROUNDS (2).
 import { MARKET_SUBJECTS, PORTFOLIO_SUBJECTS } from '@app/contracts';
-import { answerOf, cpuSeconds, forkBench, setUpBenchInfra, startStack, stopForked } from './bench-infra.mjs';
+import { answerOf, forkBench, loadCpu, setUpBenchInfra, startStack, stopForked } from './bench-infra.mjs';
 import { alternate } from './http-load.mjs';
-import { cpuLine, fmt, ratio, report } from './report.mjs';
+import { HTTP_HEAD, cpuLine, httpRatioRow, httpRow, report } from './report.mjs';
 
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -24,28 +24,46 @@ try {
   const { market_data: instruments } = await stack.rpc.request(MARKET_SUBJECTS.overview, {});
   const positions = Array.from({ length: POSITIONS }, (_, i) => {
     const q = instruments[i % instruments.length];
-    return { tradingSymbol: q.tradingsymbol, instrumentToken: q.instrument_token, exchange: q.exchange, instrumentType: q.instrument_type === 'FUT' ? 'FUT' : 'EQ', buyPrice: Math.round(q.last_price * (0.8 + (i % 40) / 100) * 100) / 100, quantity: 1 + (i % 50) };
+    return {
+      tradingSymbol: q.tradingsymbol,
+      instrumentToken: q.instrument_token,
+      exchange: q.exchange,
+      instrumentType: q.instrument_type === 'FUT' ? 'FUT' : 'EQ',
+      buyPrice: Math.round(q.last_price * (0.8 + (i % 40) / 100) * 100) / 100,
+      quantity: 1 + (i % 50),
+    };
   });
   for (let from = 0; from < POSITIONS; from += 1000) {
-    await stack.rpc.request(PORTFOLIO_SUBJECTS.importPositions, { userId: user.userId, body: { positions: positions.slice(from, from + 1000) } });
+    await stack.rpc.request(PORTFOLIO_SUBJECTS.importPositions, {
+      userId: user.userId,
+      body: { positions: positions.slice(from, from + 1000) },
+    });
   }
 
   const [baseline, full] = await alternate(
     [
       { url: `http://127.0.0.1:${port}/positions?user=${user.userId}`, pids: { express: bare.pid } },
-      { url: `${stack.url}/api/portfolio/manual/positions`, headers: { cookie: user.cookie }, pids: { gateway: stack.pids.gateway, portfolio: stack.pids.portfolio, market: stack.pids.market, 'nats-server': infra.natsPid } },
+      {
+        url: `${stack.url}/api/portfolio/manual/positions`,
+        headers: { cookie: user.cookie },
+        pids: {
+          gateway: stack.pids.gateway,
+          portfolio: stack.pids.portfolio,
+          market: stack.pids.market,
+          'nats-server': infra.natsPid,
+        },
+      },
     ],
-    { seconds: SECONDS, rounds: ROUNDS, concurrency: CONCURRENCY, cpu: (s) => cpuSeconds({ ...s.pids, 'load generator': process.pid }) },
+    { seconds: SECONDS, rounds: ROUNDS, concurrency: CONCURRENCY, cpu: loadCpu },
   );
-  const row = (name, r) => [name, fmt(r.perSecond), fmt(r.p50), fmt(r.p99), fmt(r.bytes / 1024, 0)];
   report({
     title: 'REST: positions list',
     setup: `GET /api/portfolio/manual/positions: ${POSITIONS} positions on ${Math.min(POSITIONS, instruments.length)} instruments, concurrency ${CONCURRENCY}, ${SECONDS} s per scenario in ${ROUNDS} turns`,
-    head: ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'answer KB'],
+    head: HTTP_HEAD,
     rows: [
-      row('bare Express handler, same SQL (baseline)', baseline),
-      row('gateway -> NATS -> portfolio (+ prices)', full),
-      ['ratio full / baseline', ratio(full.perSecond, baseline.perSecond), ratio(full.p50, baseline.p50), ratio(full.p99, baseline.p99), ''],
+      httpRow('bare Express handler, same SQL (baseline)', baseline, 0),
+      httpRow('gateway -> NATS -> portfolio (+ prices)', full, 0),
+      httpRatioRow('ratio full / baseline', full, baseline),
     ],
     notes: [
       `CPU ms per request (Postgres not counted): baseline: ${cpuLine(baseline.cpuMsPerRequest)}; full: ${cpuLine(full.cpuMsPerRequest)}`,

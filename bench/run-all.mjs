@@ -8,10 +8,19 @@ import { fileURLToPath } from 'node:url';
 import { fmt } from './report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const BENCHES = ['positions-list.bench.mjs', 'tick-fanout.bench.mjs', 'settings-bundle.bench.mjs', 'alerts-evaluator.bench.mjs', 'browser-table.bench.mjs'];
+const BENCHES = [
+  'positions-list.bench.mjs',
+  'tick-fanout.bench.mjs',
+  'settings-bundle.bench.mjs',
+  'alerts-evaluator.bench.mjs',
+  'browser-table.bench.mjs',
+];
 const dir = mkdtempSync(join(tmpdir(), 'bench-results-'));
 const resultsFile = join(dir, 'results.jsonl');
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 const loadBefore = load();
 const started = Date.now();
 const timings = [];
@@ -20,7 +29,10 @@ for (const file of BENCHES) {
   console.log(`\n== ${file} ==`);
   const t0 = Date.now();
   // --expose-gc lets the evaluator benchmark measure memory per target.
-  const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', join(here, file)], { stdio: 'inherit', env: { ...process.env, BENCH_RESULTS_FILE: resultsFile } });
+  const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', join(here, file)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_RESULTS_FILE: resultsFile },
+  });
   timings.push(`${file.replace('.bench.mjs', '')} ${fmt((Date.now() - t0) / 1000, 0)} s`);
   if (r.status !== 0) failed.push(file);
 }
@@ -28,7 +40,11 @@ const seconds = (Date.now() - started) / 1000;
 
 let reports = [];
 try {
-  reports = readFileSync(resultsFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  reports = readFileSync(resultsFile, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 } catch {
   // No benchmark got as far as its table; the failures below say which.
 }
@@ -40,11 +56,15 @@ const machine = [
   `- Load average (1 / 5 / 15 min) before: ${loadBefore}; after: ${load()}; the clients, servers and anything else running share these cores`,
   `- Benchmarks took ${fmt(seconds, 0)} s, after the build (${timings.join(', ')})`,
 ];
-const body = reports.map((r) => [`## ${r.title}`, '', r.setup, '', r.table, ...(r.notes.length ? ['', ...r.notes.map((n) => `${n}  `)] : [])].join('\n'));
+const body = reports.map((r) =>
+  [`## ${r.title}`, '', r.setup, '', r.table, ...(r.notes.length ? ['', ...r.notes.map((n) => `${n}  `)] : [])].join(
+    '\n',
+  ),
+);
 const md = [
   '# Benchmark results',
   '',
-  'Written by `npm run bench` (see the Benchmark section of README.md for what each figure means). Each',
+  'Written by `npm run bench` (see docs/benchmarks.md for what each figure means). Each',
   'figure sits next to its baseline, measured in the same run on the same machine; compare ratios, not',
   'absolute figures, across machines.',
   '',
@@ -55,5 +75,7 @@ const md = [
   '',
 ].join('\n');
 writeFileSync(join(here, 'results.md'), md);
-console.log(`\nbench/results.md written (${fmt(seconds, 0)} s${failed.length ? `; failed: ${failed.join(', ')}` : ''})`);
+console.log(
+  `\nbench/results.md written (${fmt(seconds, 0)} s${failed.length ? `; failed: ${failed.join(', ')}` : ''})`,
+);
 process.exit(failed.length ? 1 : 0);

@@ -14,7 +14,16 @@ const targets = new Map();
 const CONNECT_IN_PARALLEL = 50;
 
 function newTarget() {
-  return { sockets: [], from: Infinity, to: -Infinity, count: 0, histogram: new Map(), lastStamp: '', lastMs: 0, dropped: new Map() };
+  return {
+    sockets: [],
+    from: Infinity,
+    to: -Infinity,
+    count: 0,
+    histogram: new Map(),
+    lastStamp: '',
+    lastMs: 0,
+    dropped: new Map(),
+  };
 }
 
 function record(target, tick, receivedAt) {
@@ -31,7 +40,14 @@ function record(target, tick, receivedAt) {
 
 function open(target, url, client, event) {
   return new Promise((resolve, reject) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: client.auth, extraHeaders: client.headers });
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: client.auth,
+      extraHeaders: client.headers,
+    });
     if (event === 'market_data_batch') {
       socket.on('market_data_batch', (ticks) => {
         const now = Date.now();

@@ -44,18 +44,28 @@ function percentile(histogram, p) {
 }
 
 const infra = await setUpBenchInfra();
-const stack = await startStack(infra, ['auth', 'market', 'gateway'], { SIMULATOR_INTERVAL_MS: String(INTERVAL_MS), QUOTE_FLUSH_INTERVAL_MS: '60000' });
+const stack = await startStack(infra, ['auth', 'market', 'gateway'], {
+  SIMULATOR_INTERVAL_MS: String(INTERVAL_MS),
+  QUOTE_FLUSH_INTERVAL_MS: '60000',
+});
 const bare = forkBench('bare-socket-server.mjs');
 const clientProcs = Array.from({ length: CLIENT_PROCESSES }, () => forkBench('socket-clients.mjs'));
 try {
   const { market_data: quotes } = await stack.rpc.request(MARKET_SUBJECTS.overview, {});
-  const priced = quotes.filter((q) => q.last_price > 0 && q.ohlc?.close > 0).sort((a, b) => a.instrument_token - b.instrument_token);
+  const priced = quotes
+    .filter((q) => q.last_price > 0 && q.ohlc?.close > 0)
+    .sort((a, b) => a.instrument_token - b.instrument_token);
   const tokens = priced.map((q) => q.instrument_token);
   if (tokens.length < PER_CLIENT) throw new Error(`only ${tokens.length} instruments are priced; need ${PER_CLIENT}`);
   const picks = Array.from({ length: USERS }, (_, u) => picksFor(u, tokens));
   const users = [];
   for (let u = 0; u < USERS; u++) users.push(await stack.signUp(`bench.ticks${u}@example.com`));
-  const sample = priced.map((q) => ({ instrument_token: q.instrument_token, last_price: q.last_price, ohlc: q.ohlc, volume: q.volume ?? 0 }));
+  const sample = priced.map((q) => ({
+    instrument_token: q.instrument_token,
+    last_price: q.last_price,
+    ohlc: q.ohlc,
+    volume: q.volume ?? 0,
+  }));
   const { port } = await ask(bare, { type: 'listen', picks, quotes: sample, intervalMs: INTERVAL_MS, event: EVENT });
 
   const batch = EVENT === 'market_data_batch';
@@ -63,16 +73,34 @@ try {
   await Promise.all(
     clientProcs.map(async (proc, p) => {
       const mine = Array.from({ length: CLIENTS }, (_, c) => c).filter((c) => c % CLIENT_PROCESSES === p);
-      await ask(proc, { type: 'connect', target: 'bare', url: `http://127.0.0.1:${port}`, event: EVENT, clients: mine.map((c) => ({ auth: { user: c % USERS, batch } })) });
-      await ask(proc, { type: 'connect', target: 'full', url: stack.url, event: EVENT, clients: mine.map((c) => ({ auth: { batch }, headers: { cookie: users[c % USERS].cookie } })) });
+      await ask(proc, {
+        type: 'connect',
+        target: 'bare',
+        url: `http://127.0.0.1:${port}`,
+        event: EVENT,
+        clients: mine.map((c) => ({ auth: { user: c % USERS, batch } })),
+      });
+      await ask(proc, {
+        type: 'connect',
+        target: 'full',
+        url: stack.url,
+        event: EVENT,
+        clients: mine.map((c) => ({ auth: { batch }, headers: { cookie: users[c % USERS].cookie } })),
+      });
     }),
   );
   const connectSeconds = (Date.now() - started) / 1000;
   const streaming = async (on) => {
     await Promise.all(
       users.map(async (user, u) => {
-        const call = (path, body) => fetch(`${stack.url}/api/websocket/${path}`, { method: 'POST', headers: { cookie: user.cookie, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
-        const res = on === 'subscribe' ? await call('subscribe', { instruments: picks[u] }) : await call(on ? 'start' : 'stop');
+        const call = (path, body) =>
+          fetch(`${stack.url}/api/websocket/${path}`, {
+            method: 'POST',
+            headers: { cookie: user.cookie, 'content-type': 'application/json' },
+            body: body && JSON.stringify(body),
+          });
+        const res =
+          on === 'subscribe' ? await call('subscribe', { instruments: picks[u] }) : await call(on ? 'start' : 'stop');
         if (!res.ok) throw new Error(`websocket ${on} failed: ${res.status} ${await res.text()}`);
       }),
     );
@@ -82,10 +110,18 @@ try {
 
   const scenarios = [
     { name: 'bare', switch: (on) => ask(bare, { type: 'feed', on }), pids: { 'bare server': bare.pid } },
-    { name: 'full', switch: (on) => streaming(on), pids: { gateway: stack.pids.gateway, market: stack.pids.market, 'nats-server': infra.natsPid } },
+    {
+      name: 'full',
+      switch: (on) => streaming(on),
+      pids: { gateway: stack.pids.gateway, market: stack.pids.market, 'nats-server': infra.natsPid },
+    },
   ];
-  const clientPids = Object.fromEntries(clientProcs.map((p, i) => [`clients${CLIENT_PROCESSES > 1 ? i + 1 : ''}`, p.pid]));
-  const results = Object.fromEntries(scenarios.map((s) => [s.name, { count: 0, seconds: 0, histogram: new Map(), disconnected: new Set(), cpu: {} }]));
+  const clientPids = Object.fromEntries(
+    clientProcs.map((p, i) => [`clients${CLIENT_PROCESSES > 1 ? i + 1 : ''}`, p.pid]),
+  );
+  const results = Object.fromEntries(
+    scenarios.map((s) => [s.name, { count: 0, seconds: 0, histogram: new Map(), disconnected: new Set(), cpu: {} }]),
+  );
   for (let r = 0; r < ROUNDS; r++) {
     for (const s of scenarios) {
       await s.switch(true);
@@ -110,17 +146,34 @@ try {
       for (const k of Object.keys(after)) acc.cpu[k] = (acc.cpu[k] ?? 0) + after[k] - before[k];
     }
   }
-  const figures = (acc) => ({ perSecond: acc.count / acc.seconds, p50: percentile(acc.histogram, 50), p99: percentile(acc.histogram, 99), cpu: Object.fromEntries(Object.entries(acc.cpu).map(([k, v]) => [k, (100 * v) / acc.seconds])) });
+  const figures = (acc) => ({
+    perSecond: acc.count / acc.seconds,
+    p50: percentile(acc.histogram, 50),
+    p99: percentile(acc.histogram, 99),
+    cpu: Object.fromEntries(Object.entries(acc.cpu).map(([k, v]) => [k, (100 * v) / acc.seconds])),
+  });
   const b = figures(results.bare);
   const f = figures(results.full);
   const offered = (CLIENTS * PER_CLIENT * 1000) / INTERVAL_MS;
-  const row = (name, x) => [name, fmt(x.perSecond, 0), fmt((100 * x.perSecond) / offered, 1), fmt(x.p50, 0), fmt(x.p99, 0)];
-  const lost = scenarios.filter((s) => results[s.name].disconnected.size > 0).map((s) => `${s.name}: ${[...results[s.name].disconnected].join('; ')}`);
+  const row = (name, x) => [
+    name,
+    fmt(x.perSecond, 0),
+    fmt((100 * x.perSecond) / offered, 1),
+    fmt(x.p50, 0),
+    fmt(x.p99, 0),
+  ];
+  const lost = scenarios
+    .filter((s) => results[s.name].disconnected.size > 0)
+    .map((s) => `${s.name}: ${[...results[s.name].disconnected].join('; ')}`);
   report({
     title: 'Tick fan-out',
     setup: `tick fan-out: ${fmt(CLIENTS, 0)} sockets (${USERS} users), ${PER_CLIENT} instruments each, a frame every ${INTERVAL_MS} ms as ${EVENT} events, ${SECONDS} s of frames per scenario in ${ROUNDS} turns (a tick counts if it arrives within ${GRACE_MS / 1000} s of its window); offered ${fmt(offered, 0)} ticks/s; clients in ${CLIENT_PROCESSES} process(es), ${fmt(CLIENTS * 2, 0)} sockets opened in ${fmt(connectSeconds, 1)} s`,
     head: ['scenario', 'delivered ticks/s', '% of offered', 'p50 latency ms', 'p99 latency ms'],
-    rows: [row('bare Socket.IO server (baseline)', b), row('market -> NATS -> gateway -> clients', f), ['ratio full / baseline', ratio(f.perSecond, b.perSecond), '', ratio(f.p50, b.p50), ratio(f.p99, b.p99)]],
+    rows: [
+      row('bare Socket.IO server (baseline)', b),
+      row('market -> NATS -> gateway -> clients', f),
+      ['ratio full / baseline', ratio(f.perSecond, b.perSecond), '', ratio(f.p50, b.p50), ratio(f.p99, b.p99)],
+    ],
     notes: [
       `CPU in % of one core: baseline: ${cpuLine(b.cpu, 0, '%')}; full: ${cpuLine(f.cpu, 0, '%')}`,
       ...(lost.length ? [`sockets disconnected during the run: ${lost.join('; ')}`] : []),
