@@ -31,6 +31,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminDatabaseUrl());
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // pool.end() closes idle clients without waiting for their sockets, so the DROP ... WITH (FORCE) below can
+  // terminate one still closing (57P01). A pool with no 'error' listener throws that into whichever test runs.
+  pool.on('error', (e: Error & { code?: string }) => {
+    if (e.code !== '57P01') console.warn(`test database ${name}: idle connection failed: ${e.message}`);
+  });
   return {
     url: url.toString(),
     name,
