@@ -22,6 +22,7 @@ export default {
     '^@app/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@app/common$': '<rootDir>/libs/common/src/index.ts',
     '^@app/formatting$': '<rootDir>/libs/formatting/src/index.ts',
+    '^@app/calendar$': '<rootDir>/libs/calendar/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: { '^.+\\.ts$': swc },
