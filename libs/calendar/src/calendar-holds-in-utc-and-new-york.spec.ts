@@ -53,7 +53,7 @@ describe('the calendar in other process zones', () => {
     'every calendar spec passes with TZ=%s',
     (zone) => {
       const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-      const r = runIn(zone, [jest, '--config', childConfig, '--ci', '--json']);
+      const r = runIn(zone, [jest, '--config', childConfig, '--ci', '--runInBand', '--json']);
       const report = JSON.parse(r.stdout) as {
         numPassedTests: number;
         numFailedTests: number;

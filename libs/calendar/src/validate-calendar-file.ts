@@ -14,7 +14,12 @@ type Obj = Record<string, unknown>;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const shown = (v: unknown) => (v === undefined ? 'nothing' : JSON.stringify(v));
+/** The offending value as JSON, cut short: an error names the place, it does not echo the whole file. */
+function shown(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  const json = JSON.stringify(v);
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+}
 
 function need(ok: boolean, field: string, what: string, value: unknown): asserts ok {
   if (!ok) throw new CalendarFileError(field, `must be ${what} (got ${shown(value)})`);
