@@ -7,6 +7,8 @@ const swc = [
       transform: { legacyDecorator: true, decoratorMetadata: true },
       target: 'es2022',
       keepClassNames: true,
+      // JSON modules (the calendar's data file) keep their `with { type: 'json' }` for Node's loader.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },
