@@ -7,6 +7,8 @@ const swc = [
       transform: { legacyDecorator: true, decoratorMetadata: true },
       target: 'es2022',
       keepClassNames: true,
+      // JSON modules (the calendar's data file) keep their `with { type: 'json' }` for Node's loader.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },
@@ -22,6 +24,7 @@ export default {
     '^@app/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@app/common$': '<rootDir>/libs/common/src/index.ts',
     '^@app/formatting$': '<rootDir>/libs/formatting/src/index.ts',
+    '^@app/calendar$': '<rootDir>/libs/calendar/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: { '^.+\\.ts$': swc },

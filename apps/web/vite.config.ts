@@ -17,6 +17,10 @@ export default defineConfig({
   resolve: {
     alias: [
       {
+        find: '@app/calendar',
+        replacement: fileURLToPath(new URL('../../libs/calendar/src/index.ts', import.meta.url)),
+      },
+      {
         find: '@app/formatting',
         replacement: fileURLToPath(new URL('../../libs/formatting/src/index.ts', import.meta.url)),
       },

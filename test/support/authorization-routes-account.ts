@@ -74,6 +74,7 @@ export function accountAndMarketRoutes(w: MatrixWorld, fx: Fixtures): Record<str
       onA: true,
     },
     'POST /api/instruments/reload': { expect: adminOnly(200), body: () => ({ source: 'bundled' }) },
+    'POST /api/admin/market/calendar/reload': { expect: adminOnly(200) },
     'POST /api/market/simulator/price': {
       expect: adminOnly(200),
       body: () => ({ instrument_token: TCS, last_price: 3500 }),
@@ -83,6 +84,8 @@ export function accountAndMarketRoutes(w: MatrixWorld, fx: Fixtures): Record<str
     'GET /api/instruments/status': { expect: signedIn(200) },
     'GET /api/securities/search': { expect: signedIn(200), path: () => '/securities/search?query=RELIANCE' },
     'GET /api/market-data': { expect: signedIn(200) },
+    'GET /api/market/calendar': { expect: signedIn(200), path: () => '/market/calendar?year=2026' },
+    'GET /api/market/status': { expect: signedIn(200) },
     'GET /api/historical/:token': { expect: signedIn(200), path: () => `/historical/${RELIANCE}` },
     'GET /api/analysis/:token': { expect: signedIn(200), path: () => `/analysis/${RELIANCE}` },
     'GET /api/analysis/quarterly/:token': { expect: signedIn(200), path: () => `/analysis/quarterly/${RELIANCE}` },

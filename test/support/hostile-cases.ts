@@ -204,6 +204,7 @@ export const POLLUTED_QUERIES = [
 export const QUERY_ROUTES = [
   '/portfolio/loss-cover/positions',
   '/securities/search',
+  '/market/calendar',
   '/alerts',
   '/settings/conditional-formatting',
   '/funds',

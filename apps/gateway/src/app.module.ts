@@ -10,6 +10,7 @@ import { GatewayCoreModule } from './core/gateway-core.module.js';
 import { EnvelopeInterceptor } from './envelope/envelope.interceptor.js';
 import { AdminController } from './http/admin/admin.controller.js';
 import { AdminAuditController } from './http/admin/admin-audit.controller.js';
+import { AdminMarketCalendarController } from './http/admin/admin-market-calendar.controller.js';
 import { AlertsController } from './http/alerts/alerts.controller.js';
 import { WatchlistController } from './http/alerts/watchlist.controller.js';
 import { AuthController } from './http/auth/auth.controller.js';
@@ -46,6 +47,7 @@ export class AppModule {
         AuthController,
         AdminController,
         AdminAuditController,
+        AdminMarketCalendarController,
         HealthController,
         WatchlistController,
         AlertsController,

@@ -20,7 +20,7 @@ export class MarketCoreModule {
       module: MarketCoreModule,
       providers: [
         { provide: MarketConfig, useValue: config },
-        Clock,
+        { provide: Clock, useFactory: () => new Clock(config.MARKET_CLOCK_START) },
         UnitOfWork,
         InstrumentsRepository,
         InstrumentLoadsRepository,

@@ -5,6 +5,7 @@ import { ANALYTICS_ENTITIES, ANALYTICS_MIGRATIONS } from './analytics/analytics.
 import { AnalysisModule } from './analysis/analysis.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { CANDLES_ENTITIES, CANDLES_MIGRATIONS } from './candles/candles.schema.js';
+import { CalendarModule } from './calendar/calendar.module.js';
 import { CandlesModule } from './candles/candles.module.js';
 import { MarketConfig } from './config/market.config.js';
 import { DashboardIndexUserEntity } from './indices/dashboard-index-user.entity.js';
@@ -60,6 +61,7 @@ export class MarketModule {
           consumeUserDeleted: true,
         }),
         MarketCoreModule.forRoot(config),
+        CalendarModule,
         TicksModule,
         IndicesModule,
         CandlesModule,

@@ -21,6 +21,7 @@ export * from './portfolio/rpc.js';
 export * from './market/subjects.js';
 export * from './market/types.js';
 export * from './market/calendar.js';
+export * from './market/calendar-dto.js';
 export * from './market/messages.js';
 export * from './market/limits.js';
 export * from './market/dto.js';

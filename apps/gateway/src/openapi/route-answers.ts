@@ -1,4 +1,5 @@
 import { userRef, type SchemaObject } from './envelope-schemas.js';
+import { MARKET_CALENDAR_ANSWERS } from './market-calendar-answers.js';
 import { REQUEST_EXAMPLES } from './request-examples.js';
 
 /** What one route answers on success: the schema of `data` (or of the flat keys) and an example. */
@@ -137,6 +138,7 @@ const settingsAnswers = Object.entries(SETTINGS_OBJECTS).flatMap(([path, dto]) =
  */
 export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   ...Object.fromEntries(settingsAnswers),
+  ...MARKET_CALENDAR_ANSWERS,
   'POST /api/auth/login': userAnswer,
   'POST /api/auth/refresh': userAnswer,
   'GET /api/auth/profile': userAnswer,

@@ -30,4 +30,11 @@ export const ROUTE_FAILURES: Record<string, RouteFailure[]> = {
   'PUT /api/admin/users/{id}': [[409, ADMIN_SELF[1], 'You cannot deactivate or demote your own account']],
   'DELETE /api/admin/users/{id}': [ADMIN_SELF],
   'GET /api/health/ready': [[503, 'The message bus is disconnected', 'Message bus disconnected']],
+  'POST /api/admin/market/calendar/reload': [
+    [
+      400,
+      'The calendar file is invalid (names the entry and field, or the line and column); the previous calendar stays',
+      'Invalid input: days[12] (2026-03-03).sessions[0].end',
+    ],
+  ],
 };

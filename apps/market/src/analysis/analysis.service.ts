@@ -4,7 +4,7 @@ import { CandlesService } from '../candles/candles.service.js';
 import { addDays } from '../candles/trading-days.js';
 import { Clock } from '../clock/clock.js';
 import { InstrumentsService } from '../instruments/instruments.service.js';
-import { tradingDayOf } from '../market-hours/market-hours.js';
+import { tradingDayOf } from '@app/calendar';
 import { LatestPrices } from '../ticks/latest-prices.js';
 import { quarterRows, quartersWindowStart, yearFigures } from './analysis.js';
 

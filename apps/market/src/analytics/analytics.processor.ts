@@ -5,7 +5,7 @@ import { LOGGER } from '@app/common';
 import { CandlesService } from '../candles/candles.service.js';
 import { Clock } from '../clock/clock.js';
 import { InstrumentsService } from '../instruments/instruments.service.js';
-import { tradingDayOf } from '../market-hours/market-hours.js';
+import { tradingDayOf } from '@app/calendar';
 import { highLowFigures } from './analytics-calculator.js';
 import type { TrackedInstrumentEntity } from './tracked-instrument.entity.js';
 import { TrackedRepository } from './tracked.repository.js';

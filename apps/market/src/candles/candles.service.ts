@@ -4,7 +4,7 @@ import type { Candle, Instrument, Tick } from '@app/contracts';
 import { LOGGER } from '@app/common';
 import { Clock } from '../clock/clock.js';
 import { InstrumentsService } from '../instruments/instruments.service.js';
-import { tradingDayOf } from '../market-hours/market-hours.js';
+import { tradingDayOf } from '@app/calendar';
 import { LatestPrices } from '../ticks/latest-prices.js';
 import { dailySeries, intradaySeries } from './candle-series.js';
 import { generateDayCandles, type DayCandle } from './candle-generator.js';

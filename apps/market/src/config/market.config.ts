@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { FEED_KINDS, type FeedKind } from '@app/contracts';
 import { EnvBoolean, EnvInt, ServiceConfig, loadConfig } from '@app/common';
 
@@ -37,6 +37,16 @@ export class MarketConfig extends ServiceConfig {
   @EnvBoolean()
   @IsBoolean()
   MARKET_ALWAYS_OPEN = false;
+
+  /** A calendar data file (same format as the bundled one) that replaces it; re-read by the admin reload. */
+  @IsOptional()
+  @IsString()
+  MARKET_CALENDAR_FILE?: string;
+
+  /** Starts the service's clock at this instant, running on from there (tests and demos of a chosen date). */
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'MARKET_CLOCK_START must be an ISO-8601 instant' })
+  MARKET_CLOCK_START?: string;
 
   /** How often the latest quotes are written to Postgres, so a restart resumes the day. */
   @EnvInt()

@@ -5,7 +5,7 @@ import { MarketConfig } from '../config/market.config.js';
 import { KiteTickerFeed } from './kite/kite-ticker-feed.js';
 import type { MarketFeed } from './market-feed.js';
 import { SimulatorFeed, type SimQuoteState } from './simulator/simulator-feed.js';
-import { tradingDayOf } from '../market-hours/market-hours.js';
+import { tradingDayOf } from '@app/calendar';
 
 /** Builds the configured feed; the simulator resumes from the last stored quotes. */
 export function createFeed(config: MarketConfig, clock: Clock, logger: Logger, lastQuotes: Iterable<Tick>): MarketFeed {

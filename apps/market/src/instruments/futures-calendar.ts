@@ -1,6 +1,6 @@
 import type { Instrument } from '@app/contracts';
 import { roundToTick } from '../feeds/simulator/gbm.js';
-import { tradingDayOf } from '../market-hours/market-hours.js';
+import { tradingDayOf } from '@app/calendar';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const SEGMENT_ID = { NFO: 2, MCX: 7 } as const;

@@ -1,5 +1,5 @@
 import type { Tick } from '@app/contracts';
-import { tradingDayOf } from '../market-hours/market-hours.js';
+import { tradingDayOf } from '@app/calendar';
 
 /**
  * The IST trading day that closed when `next` follows `previous` for the same instrument, or null. A

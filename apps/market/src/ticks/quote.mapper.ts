@@ -1,5 +1,5 @@
 import type { Tick } from '@app/contracts';
-import { tradingDayOf } from '../market-hours/market-hours.js';
+import { tradingDayOf } from '@app/calendar';
 import type { QuoteEntity } from './quote.entity.js';
 
 /** A stored quote as the tick it was: change and change percent against the stored previous close. */

@@ -1,3 +1,5 @@
+import type { Actor } from '../auth/types.js';
+
 /** Exchanges the calendar knows; NFO and BFO trade the hours of their cash markets. */
 export const CALENDAR_EXCHANGES = ['NSE', 'BSE', 'NFO', 'BFO', 'MCX'] as const;
 export type CalendarExchange = (typeof CALENDAR_EXCHANGES)[number];
@@ -9,6 +11,8 @@ export interface CalendarSession {
   kind: 'pre-open' | 'normal' | 'muhurat' | 'evening';
   start: string;
   end: string;
+  /** Where the end follows US daylight saving (MCX's regular close): the end while the US is on DST. */
+  us_dst_end?: string;
 }
 
 /** A day that differs from the exchange's regular week: a holiday, or a special session such as Muhurat. */
@@ -57,4 +61,27 @@ export interface MarketStatusReply {
 
 export interface MarketCalendarRequest {
   year: number;
+}
+
+export interface MarketCalendarReloadRequest {
+  actor: Actor;
+}
+
+/** What a reload loaded: the file (or the bundled data when MARKET_CALENDAR_FILE is unset) and its contents. */
+export interface MarketCalendarReloadReply {
+  source: 'bundled' | 'file';
+  /** The path of MARKET_CALENDAR_FILE, null for the bundled data. */
+  file: string | null;
+  /** The data file's own date (yyyy-mm-dd). */
+  updated: string;
+  years: number[];
+  /** Holidays and special sessions listed, counted per date and exchange list. */
+  days: number;
+  /** ISO-8601 instant of the reload. */
+  loaded_at: string;
+}
+
+/** MarketCalendarReloadedEvent: every replica re-reads the calendar file; `origin` has done so already. */
+export interface MarketCalendarReloadedEvent {
+  origin: string;
 }

@@ -38,6 +38,13 @@ import type {
   SimulatorSetPriceReply,
   SimulatorSetPriceRequest,
 } from './messages.js';
+import type {
+  MarketCalendarReloadReply,
+  MarketCalendarReloadRequest,
+  MarketCalendarReply,
+  MarketCalendarRequest,
+  MarketStatusReply,
+} from './calendar.js';
 import { MARKET_SUBJECTS as S, type MarketSubject } from './subjects.js';
 
 export interface AnalyticsInstrumentsReply {
@@ -80,6 +87,9 @@ export type MarketRpc = ServiceCommonRpc<'market'> & {
   [S.analyticsBulkData]: RpcCall<AnalyticsBulkDataRequest, AnalyticsBulkDataReply>;
   [S.analyticsDataUpdate]: RpcCall<AnalyticsUserRequest, AnalyticsRequeuedReply>;
   [S.analyticsRemove]: RpcCall<AnalyticsAddRequest, { instrument_token: number }>;
+  [S.calendarGet]: RpcCall<MarketCalendarRequest, MarketCalendarReply>;
+  [S.statusGet]: RpcCall<EmptyRequest, MarketStatusReply>;
+  [S.calendarReload]: RpcCall<MarketCalendarReloadRequest, MarketCalendarReloadReply>;
 };
 
 export const MARKET_RPC_COMPLETE: CoversEvery<MarketSubject, MarketRpc> = true;

@@ -30,6 +30,9 @@ export const MARKET_SUBJECTS = {
   analyticsBulkData: 'market.analytics.bulk-data',
   analyticsDataUpdate: 'market.analytics.data-update',
   analyticsRemove: 'market.analytics.remove',
+  calendarGet: 'market.calendar.get',
+  statusGet: 'market.status.get',
+  calendarReload: 'market.calendar.reload',
 } as const;
 export type MarketSubject = (typeof MARKET_SUBJECTS)[keyof typeof MARKET_SUBJECTS];
 
@@ -46,6 +49,8 @@ export const MARKET_EVENTS = {
   feedErrored: 'market.feed.errored',
   /** InstrumentsReloadedEvent: replicas re-read the master from storage. */
   instrumentsReloaded: 'market.instrument.reloaded',
+  /** MarketCalendarReloadedEvent: replicas re-read the calendar data file. */
+  calendarReloaded: 'market.calendar.reloaded',
 } as const;
 
 /**

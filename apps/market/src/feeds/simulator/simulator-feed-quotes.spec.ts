@@ -61,15 +61,16 @@ describe('SimulatorFeed: daily quote', () => {
       last = t;
     }
     expect(last!.timestamp).toBe(ist('2026-11-23T15:29:59').toISOString());
-    const tuesday = feed.step(ist('2026-11-24T09:00:00'));
-    expect(tickOf(tuesday)!.ohlc).toEqual({
-      open: tickOf(tuesday)!.last_price,
-      high: tickOf(tuesday)!.last_price,
-      low: tickOf(tuesday)!.last_price,
+    // Tuesday 24 November 2026 is an exchange holiday (Prakash Gurpurb): the next morning is Wednesday's.
+    const nextMorning = feed.step(ist('2026-11-25T09:00:00'));
+    expect(tickOf(nextMorning)!.ohlc).toEqual({
+      open: tickOf(nextMorning)!.last_price,
+      high: tickOf(nextMorning)!.last_price,
+      low: tickOf(nextMorning)!.last_price,
       close: last!.last_price,
     });
-    expect(tickOf(tuesday)!.volume).toBe(0);
-    expect(tickOf(tuesday, NIFTY.instrument_token)!.volume).toBe(0);
+    expect(tickOf(nextMorning)!.volume).toBe(0);
+    expect(tickOf(nextMorning, NIFTY.instrument_token)!.volume).toBe(0);
   });
 
   it('resumes a saved quote of the same day, and closes a saved quote of an earlier day', () => {

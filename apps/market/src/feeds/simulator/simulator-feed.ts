@@ -1,5 +1,5 @@
 import type { FeedStatus, Instrument, Tick } from '@app/contracts';
-import { isTrading, tradingDayOf } from '../../market-hours/market-hours.js';
+import { isTrading, tradingDayOf } from '@app/calendar';
 import type { FeedListener, MarketFeed } from '../market-feed.js';
 import { nextPrice, roundToTick, tickDecimals } from './gbm.js';
 import { simulationTick, volatilityOf, volumeStep, walkKey } from './instrument-profile.js';
