@@ -37,6 +37,8 @@ describe('countdown to the next open or close', () => {
   it("reads the time on the server's clock: the answer's as_of plus the time since it came", () => {
     const snapshot = { reply: reply('2026-03-12T12:56:00+05:30', []), receivedAt: 1_000 };
     expect(serverNow(snapshot, 61_000)).toBe(at('2026-03-12T12:57:00+05:30'));
+    // A clock read 20 s before the answer came does not wind the server's time back.
+    expect(serverNow(snapshot, -19_000)).toBe(at('2026-03-12T12:56:00+05:30'));
   });
 });
 

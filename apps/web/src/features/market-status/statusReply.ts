@@ -20,11 +20,12 @@ const instant = (iso: string | null) => (iso === null ? NaN : Date.parse(iso));
 
 /**
  * The server's clock now: its `as_of` plus the time since the answer came. A browser whose clock is off
- * by minutes still counts down to the exchanges' own instants.
+ * by minutes still counts down to the exchanges' own instants. A `now` read before the answer came (a
+ * clock ticking every 30 s) counts as the moment it came.
  */
 export function serverNow(snapshot: StatusSnapshot, now: number): number {
   const asOf = instant(snapshot.reply.as_of);
-  return Number.isNaN(asOf) ? now : asOf + (now - snapshot.receivedAt);
+  return Number.isNaN(asOf) ? now : asOf + Math.max(0, now - snapshot.receivedAt);
 }
 
 /** The status of one exchange in the reply, or undefined when the server did not send it. */
