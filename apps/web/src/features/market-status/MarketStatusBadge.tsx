@@ -25,14 +25,16 @@ export function MarketStatusBadge() {
       className={clsx('market-badge', view.note && 'market-badge--noted')}
       title={view.title}
     >
-      <span data-testid="market-status" data-source={view.source}>
-        {view.label}
-      </span>
-      {view.note && (
-        <span className="market-badge__note" data-testid="market-status-note">
-          {view.note}
+      <span className="market-badge__text">
+        <span data-testid="market-status" data-source={view.source}>
+          {view.label}
         </span>
-      )}
+        {view.note && (
+          <span className="market-badge__note" data-testid="market-status-note">
+            {view.note}
+          </span>
+        )}
+      </span>
     </Badge>
   );
 }
