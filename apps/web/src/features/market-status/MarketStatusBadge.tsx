@@ -9,7 +9,7 @@ import './marketStatus.css';
 const TONE = { 'pre-open': 'warning', open: 'success', closed: 'neutral' } as const;
 
 /**
- * NSE's state in the header, by the exchanges' calendar: "Market Closed · Guru Nanak Jayanti" on a
+ * NSE's state in the header, by the exchanges' calendar: "Market Closed" over "Guru Nanak Jayanti" on a
  * holiday, every exchange's state and next open in the tooltip. Until the first answer it reads NSE's
  * regular hours off the IST clock, so the header is never empty.
  */
