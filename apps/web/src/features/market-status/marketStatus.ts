@@ -1,11 +1,13 @@
+import type { ExchangeState } from '@app/contracts/market/calendar';
 import { istClock } from '../../shared/format/dates';
 
-export type MarketSession = 'pre-open' | 'open' | 'closed';
+/** The states the server's calendar answers, so the clock's estimate and the answer read alike. */
+export type MarketSession = ExchangeState;
 
 /**
- * The market session by the exchanges' clock (IST, whatever the browser's zone): 09:00-09:15 pre-open,
- * 09:15-15:30 open, otherwise closed. The exchanges do not trade on Saturdays and Sundays, so those days
- * are closed too (holidays are not known).
+ * NSE's regular session by the IST clock, whatever the browser's zone: 09:00-09:15 pre-open,
+ * 09:15-15:30 open, otherwise closed, and closed on Saturdays and Sundays. Only the stand-in until the
+ * exchanges' calendar answers (it knows no holidays); the badge and the Overview then follow the calendar.
  */
 export const MARKET_HOURS = { preOpen: 9 * 60, open: 9 * 60 + 15, close: 15 * 60 + 30 } as const;
 export const MARKET_STATUS_REFRESH_MS = 30_000;
