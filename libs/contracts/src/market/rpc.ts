@@ -21,6 +21,7 @@ import type {
   FeedStatusReply,
   FeedSubscribeReply,
   FeedSubscribeRequest,
+  HistoryFetcherStatusReply,
   IndicesAddRequest,
   IndicesAvailableReply,
   IndicesRemoveRequest,
@@ -80,6 +81,7 @@ export type MarketRpc = ServiceCommonRpc<'market'> & {
   [S.analyticsBulkData]: RpcCall<AnalyticsBulkDataRequest, AnalyticsBulkDataReply>;
   [S.analyticsDataUpdate]: RpcCall<AnalyticsUserRequest, AnalyticsRequeuedReply>;
   [S.analyticsRemove]: RpcCall<AnalyticsAddRequest, { instrument_token: number }>;
+  [S.historyFetcherStatus]: RpcCall<EmptyRequest, HistoryFetcherStatusReply>;
 };
 
 export const MARKET_RPC_COMPLETE: CoversEvery<MarketSubject, MarketRpc> = true;

@@ -30,6 +30,7 @@ export const MARKET_SUBJECTS = {
   analyticsBulkData: 'market.analytics.bulk-data',
   analyticsDataUpdate: 'market.analytics.data-update',
   analyticsRemove: 'market.analytics.remove',
+  historyFetcherStatus: 'market.history.fetcher-status',
 } as const;
 export type MarketSubject = (typeof MARKET_SUBJECTS)[keyof typeof MARKET_SUBJECTS];
 
