@@ -17,9 +17,10 @@ import { dayCandleOfTick, generatorProfileOf, historyPlan } from './history-plan
 import { previousWeekday } from './trading-days.js';
 
 /**
- * Historical candles. With Kite configured they are Kite's own (KiteHistoryService); otherwise past days are simulated once per instrument, walking back from the live price
- * so history and live ticks join up, and stored, so the same request answers the same candles; days
- * the live feed closes are stored as they happen. Intraday bars are derived from the day candle.
+ * Historical candles. With Kite configured they are Kite's own (KiteHistoryService). Otherwise past
+ * days are simulated once per instrument, walking back from the live price so history and live ticks
+ * join up, and stored, so the same request answers the same candles; days the live feed closes are
+ * stored as they happen. Intraday bars are derived from the day candle.
  */
 @Injectable()
 export class CandlesService implements OnModuleInit {

@@ -42,7 +42,7 @@ export class KiteRequestsRepository {
            FROM free WHERE s.bucket = $1 AND s.slot = free.slot RETURNING s.slot
        )
        SELECT (SELECT count(*) FROM taken)::int AS claimed,
-              (SELECT ceil(extract(epoch FROM min(used_at) - clock_timestamp()) * 1000 + $2::float8)
+              (SELECT greatest(0, least($2::float8, ceil(extract(epoch FROM min(used_at) - clock_timestamp()) * 1000 + $2::float8)))
                  FROM market.kite_request_slots WHERE bucket = $1)::int AS wait_ms`,
       [bucket, windowMs],
     )) as { claimed: number; wait_ms: number | null }[];
