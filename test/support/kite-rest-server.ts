@@ -95,7 +95,8 @@ export class FakeKiteRest {
   private readonly server: Server;
 
   private constructor() {
-    this.server = createServer((req, res) => this.answer(req, res));
+    // A /quote/ltp URL of 1,000 keys runs to tens of kB, past Node's default 16 kB header limit.
+    this.server = createServer({ maxHeaderSize: 256 * 1024 }, (req, res) => this.answer(req, res));
   }
 
   static async start(): Promise<FakeKiteRest> {
