@@ -3,10 +3,12 @@ import type { INestMicroservice } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { MARKET_SUBJECTS as S, type CandleInterval, type CandlesReply } from '@app/contracts';
 import { RpcClient } from '@app/common';
+import { istDate } from '../../apps/market/src/candles/candle-time.js';
 import { KiteHistoryClient } from '../../apps/market/src/kite-rest/kite-history.client.js';
+import { LatestPrices } from '../../apps/market/src/ticks/latest-prices.js';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
 import { FakeKiteTicker } from '../support/kite-fixtures.js';
-import { FakeKiteRest, startKiteMarket } from '../support/kite-rest-server.js';
+import { FakeKiteRest, fakeCandles, startKiteMarket } from '../support/kite-rest-server.js';
 import { TOKENS } from '../support/market-fixtures.js';
 
 let infra: TestInfra;
@@ -100,6 +102,27 @@ describe('gap filling', () => {
     kite.reset();
     await candles(TOKENS.NIFTY50, '2025-02-01', '2025-05-15');
     expect(historyAsked()).toEqual([]);
+  });
+});
+
+describe('today', () => {
+  it("asks Kite for today's bars, at most once in a few seconds, and ends them at the live price", async () => {
+    const today = istDate(new Date());
+    const first = await candles(TOKENS.RELIANCE, today, today, '5minute');
+    const answered = Date.now();
+    expect(historyAsked()).toEqual([
+      ['/instruments/historical/738561/5minute', `${today} 00:00:00`, `${today} 23:59:59`],
+    ]);
+    // Kite's bars up to now (none before 09:15 IST or on a weekend), the last one closing at the live price.
+    const upToNow = fakeCandles(TOKENS.RELIANCE, '5minute', Date.parse(`${today}T00:00:00+05:30`), answered, false);
+    // A bar may start between the service's now and the test's.
+    expect(first.candles.length).toBeLessThanOrEqual(upToNow.length);
+    expect(first.candles.length).toBeGreaterThanOrEqual(upToNow.length - 1);
+    if (first.candles.length > 0) {
+      expect(first.candles.at(-1)?.close).toBe(market.get(LatestPrices).get(TOKENS.RELIANCE)?.last_price);
+    }
+    await candles(TOKENS.RELIANCE, today, today, '5minute');
+    expect(historyAsked()).toHaveLength(1);
   });
 });
 

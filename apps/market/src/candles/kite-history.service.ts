@@ -13,6 +13,9 @@ import { dayCandleOfTick } from './history-plan.js';
 import { KiteCandlesRepository } from './kite-candles.repository.js';
 import { joinLivePrice } from './live-join.js';
 
+/** How long today's intraday bars from Kite answer again before Kite is asked anew. */
+const TODAY_BARS_TTL_MS = 5000;
+
 export interface MissingRange extends DayRange {
   reason: string;
 }
@@ -26,12 +29,14 @@ export interface KiteHistoryAnswer {
  * Real history from Kite. Past days are fetched once, the first time a request covers them (only the
  * days not fetched before, in chunks within Kite's range limits), stored, and from then on served from
  * storage. Today is never stored: its day candle is the live quote, its intraday bars are asked of Kite
- * each time and end at the live price. When Kite cannot be reached what is stored is served, and the
- * reply names the days left out; with nothing stored the request fails 503 with Kite's reason.
+ * (at most every few seconds) and end at the live price. When Kite cannot be reached what is stored is
+ * served, and the reply names the days left out; with nothing stored the request fails 503 with Kite's
+ * reason.
  */
 @Injectable()
 export class KiteHistoryService {
   private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly todayCache = new Map<string, { at: number; rows: Promise<KiteCandle[]> }>();
 
   constructor(
     private readonly repo: KiteCandlesRepository,
@@ -102,6 +107,29 @@ export class KiteHistoryService {
     return pending;
   }
 
+  /**
+   * Today's bars as Kite has them, asked at most once per TODAY_BARS_TTL_MS per instrument and
+   * interval: several viewers of one chart, or one refreshing it, cost Kite one request.
+   */
+  private todaysBars(instrument: Instrument, interval: CandleInterval, today: string): Promise<KiteCandle[]> {
+    const key = `${instrument.instrument_token}/${interval}/${today}`;
+    const now = Date.now();
+    const hit = this.todayCache.get(key);
+    if (hit && now - hit.at < TODAY_BARS_TTL_MS) return hit.rows;
+    for (const [k, v] of this.todayCache) if (now - v.at >= TODAY_BARS_TTL_MS) this.todayCache.delete(k);
+    const rows = this.kite.chunk(
+      instrument.instrument_token,
+      interval,
+      { from: today, to: today },
+      {
+        oi: instrument.expiry !== null,
+      },
+    );
+    this.todayCache.set(key, { at: now, rows });
+    rows.catch(() => this.todayCache.delete(key));
+    return rows;
+  }
+
   private async today(
     instrument: Instrument,
     interval: CandleInterval,
@@ -116,14 +144,7 @@ export class KiteHistoryService {
       const { open, high, low, close, volume } = dayCandleOfTick(liveToday, today);
       return [{ at: barInstant(today, 0), open, high, low, close, volume }];
     }
-    const rows = await this.kite.chunk(
-      instrument.instrument_token,
-      interval,
-      { from: today, to: today },
-      {
-        oi: instrument.expiry !== null,
-      },
-    );
+    const rows = await this.todaysBars(instrument, interval, today);
     return joinLivePrice(
       rows.filter((r) => r.at >= fromMs && r.at <= toMs),
       liveToday?.last_price,
