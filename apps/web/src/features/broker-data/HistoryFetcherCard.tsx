@@ -1,5 +1,4 @@
 import type { HistoryFetcherStatusReply } from '@app/contracts/market/messages';
-import { History } from 'lucide-react';
 import { Badge, Card, ErrorState, LoadingState } from '../../shared/ui';
 import { errorText } from '../../shared/api/apiError';
 import { useApiData } from '../../shared/api/useApiData';
@@ -18,7 +17,7 @@ export function HistoryFetcherCard() {
   return (
     <Card
       title="Historical data"
-      subtitle="Candles fetched from Kite, stored and served from storage."
+      subtitle="Where charts and analytics get their candles; with Kite, fetched once, stored and served from storage."
       aria-label="Historical data"
     >
       {isLoading ? (
@@ -33,10 +32,7 @@ export function HistoryFetcherCard() {
         <dl className="facts">
           <div>
             <dt>Source</dt>
-            <dd>
-              <History size={14} aria-hidden="true" />{' '}
-              {data.enabled ? 'Kite historical API' : 'Simulated history (Kite not configured)'}
-            </dd>
+            <dd>{data.enabled ? 'Kite historical API' : 'Simulated history (Kite not configured)'}</dd>
           </div>
           <div>
             <dt>Queue</dt>
