@@ -287,6 +287,9 @@ describe('Admin pages', () => {
     await seen(page, /The next tick of RELIANCE will carry/);
     await brokerUi.untilPickedPriceNear(page, next);
 
+    // The simulator keeps its generated history; the fetcher card says so.
+    const history = page.getByRole('region', { name: 'Historical data' });
+    await history.getByText('Simulated history (Kite not configured)').waitFor();
     await screenshotsAt(page, 'broker-data');
     expect(unexpected(errors, 400)).toEqual([]);
     await context.close();

@@ -49,6 +49,7 @@ export function accountAndMarketRoutes(w: MatrixWorld, fx: Fixtures): Record<str
     // Admin API.
     'GET /api/admin/users': { expect: adminOnly(200) },
     'GET /api/admin/audit': { expect: adminOnly(200) },
+    'GET /api/admin/history-fetcher': { expect: adminOnly(200) },
     'PUT /api/admin/users/:id': {
       expect: adminOnly(200),
       path: () => `/admin/users/${w.actors.A.id}`,

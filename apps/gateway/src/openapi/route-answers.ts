@@ -181,6 +181,28 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
       by_type: { EQ: 2 },
     },
   },
+  'GET /api/admin/history-fetcher': {
+    schema: obj({
+      enabled: { type: 'boolean' },
+      queued: { type: 'integer' },
+      requests_last_minute: { type: 'integer' },
+      rate_per_second: num,
+      rate_limit_per_second: num,
+      last_request_at: nullable('string'),
+      last_error: { type: ['object', 'null'], properties: { at: str, message: str } },
+      quote_requests_last_minute: { type: 'integer' },
+    }),
+    example: {
+      enabled: true,
+      queued: 2,
+      requests_last_minute: 41,
+      rate_per_second: 0.68,
+      rate_limit_per_second: 3,
+      last_request_at: '2026-01-06T04:15:02.000Z',
+      last_error: null,
+      quote_requests_last_minute: 6,
+    },
+  },
   'GET /api/watchlist': {
     schema: obj({ entries: { type: 'array', items: watchlistEntry } }),
     example: {

@@ -18,6 +18,6 @@ export class CandlesController {
       interval: p?.interval,
       use_cache: p?.use_cache,
     });
-    return { candles: await this.candles.candles(token, { from: q.from, to: q.to, interval: q.interval ?? 'day' }) };
+    return this.candles.candles(token, { from: q.from, to: q.to, interval: q.interval ?? 'day' });
   }
 }

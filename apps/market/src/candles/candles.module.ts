@@ -2,11 +2,18 @@ import { Module } from '@nestjs/common';
 import { CandlesController } from './candles.controller.js';
 import { CandlesRepository } from './candles.repository.js';
 import { CandlesService } from './candles.service.js';
+import { KiteCandlesRepository } from './kite-candles.repository.js';
+import { KiteHistoryService } from './kite-history.service.js';
+import { KiteRestModule } from '../kite-rest/kite-rest.module.js';
 
-/** Historical candles: simulated past days, stored, and the days the live feed closes. */
+/**
+ * Historical candles: with Kite configured, Kite's own, fetched on demand and stored; otherwise
+ * simulated past days, stored, and the days the live feed closes.
+ */
 @Module({
+  imports: [KiteRestModule],
   controllers: [CandlesController],
-  providers: [CandlesRepository, CandlesService],
+  providers: [CandlesRepository, CandlesService, KiteCandlesRepository, KiteHistoryService],
   exports: [CandlesService],
 })
 export class CandlesModule {}

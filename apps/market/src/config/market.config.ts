@@ -55,6 +55,20 @@ export class MarketConfig extends ServiceConfig {
   @Max(600000)
   QUOTE_FLUSH_INTERVAL_MS = 5000;
 
+  /** How long a Kite REST call (historical candles, LTP quotes) may take before it counts as unreachable. */
+  @EnvInt()
+  @IsInt()
+  @Min(100)
+  @Max(120000)
+  KITE_HTTP_TIMEOUT_MS = 7000;
+
+  /** How long an LTP from Kite's /quote/ltp serves an instrument the ticker does not stream. */
+  @EnvInt()
+  @IsInt()
+  @Min(0)
+  @Max(600000)
+  KITE_QUOTE_CACHE_MS = 5000;
+
   get feedKind(): FeedKind {
     if (this.MARKET_FEED) return this.MARKET_FEED;
     return this.KITE_API_KEY && this.KITE_ACCESS_TOKEN ? 'kite' : 'simulator';

@@ -13,6 +13,8 @@ export type DayClosedListener = (lastTick: Tick, day: string) => void;
 export class LatestPrices {
   private readonly byToken = new Map<number, Tick>();
   private readonly dirty = new Set<number>();
+  /** Tokens the feed itself has ticked since start (not only restored from storage or the master). */
+  private readonly streamed = new Set<number>();
   private readonly dayClosed: DayClosedListener[] = [];
 
   onDayClosed(listener: DayClosedListener): void {
@@ -26,6 +28,7 @@ export class LatestPrices {
       if (day) for (const l of this.dayClosed) l(previous!, day);
       this.byToken.set(t.instrument_token, t);
       this.dirty.add(t.instrument_token);
+      this.streamed.add(t.instrument_token);
     }
   }
 
@@ -36,6 +39,11 @@ export class LatestPrices {
 
   get(token: number): Tick | undefined {
     return this.byToken.get(token);
+  }
+
+  /** Whether the feed has ticked the instrument since start; else its price is a stored or reference one. */
+  isStreamed(token: number): boolean {
+    return this.streamed.has(token);
   }
 
   all(): IterableIterator<Tick> {

@@ -17,8 +17,8 @@ export class TicksController {
   constructor(private readonly ticks: TicksService) {}
 
   @MessagePattern(MARKET_SUBJECTS.pricesLatest)
-  latest(@Payload() p: PricesLatestRequest): RpcReply<typeof MARKET_SUBJECTS.pricesLatest> {
-    return { prices: this.ticks.latestPrices(tokenList(p?.instrument_tokens, 'instrument_tokens')) };
+  async latest(@Payload() p: PricesLatestRequest): Promise<RpcReply<typeof MARKET_SUBJECTS.pricesLatest>> {
+    return { prices: await this.ticks.latestPrices(tokenList(p?.instrument_tokens, 'instrument_tokens')) };
   }
 
   @MessagePattern(MARKET_SUBJECTS.feedStatus)

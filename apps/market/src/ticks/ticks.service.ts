@@ -1,22 +1,41 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
 import {
   MARKET_LEADER_SUBJECTS,
   type Actor,
   type FeedKind,
   type FeedStatus,
+  type Instrument,
   type MarketOverviewReply,
   type Tick,
 } from '@app/contracts';
-import { NATS_CONNECTION, validationError } from '@app/common';
+import { LOGGER, NATS_CONNECTION, validationError } from '@app/common';
+import { Clock } from '../clock/clock.js';
+import { KiteLtpClient } from '../kite-rest/kite-ltp.client.js';
 import { MarketConfig } from '../config/market.config.js';
 import { InstrumentsService } from '../instruments/instruments.service.js';
 import { routeFeedCommand } from './feed-command-routing.js';
 import { FeedService } from './feed.service.js';
 import { LatestPrices } from './latest-prices.js';
 import { askLeader } from './leader-commands.js';
+import { ltpTick } from './ltp-tick.js';
 import { marketOverview } from './market-overview.js';
 import { checkSimulatorPrice, checkSimulatorPriceCaller } from './simulator-price-rules.js';
+
+/**
+ * How long a price request waits for Kite's LTPs: well inside callers' RPC timeout. A slower answer
+ * still lands in the LTP cache for the next request.
+ */
+const LTP_WAIT_MS = 2500;
+
+function deadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /** Latest prices, the feed's status and the commands that steer it. */
 @Injectable()
@@ -26,14 +45,36 @@ export class TicksService {
     private readonly instruments: InstrumentsService,
     private readonly latest: LatestPrices,
     private readonly feed: FeedService,
+    private readonly ltp: KiteLtpClient,
+    private readonly clock: Clock,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  latestPrices(tokens: number[]): Record<string, Tick> {
+  /**
+   * The latest tick of each token. With Kite, instruments its ticker does not stream (beyond one
+   * connection's 3,000) are priced from /quote/ltp; when Kite does not answer, their stored or
+   * reference price stands.
+   */
+  async latestPrices(tokens: number[]): Promise<Record<string, Tick>> {
     const prices: Record<string, Tick> = {};
+    const unstreamed: Instrument[] = [];
     for (const t of tokens) {
       const tick = this.latest.get(t);
       if (tick) prices[t] = tick;
+      const instrument = this.ltp.enabled && !this.latest.isStreamed(t) ? this.instruments.get(t) : undefined;
+      if (instrument) unstreamed.push(instrument);
+    }
+    if (unstreamed.length === 0) return prices;
+    try {
+      const now = this.clock.now();
+      const fetched = await deadline(this.ltp.prices(unstreamed), LTP_WAIT_MS);
+      for (const [token, price] of fetched) prices[token] = ltpTick(token, price, this.latest.get(token), now);
+    } catch (e) {
+      this.logger.warn(
+        { err: (e as Error).message, count: unstreamed.length },
+        'Kite LTP unavailable; serving stored prices',
+      );
     }
     return prices;
   }

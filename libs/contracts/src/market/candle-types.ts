@@ -44,6 +44,8 @@ export interface Candle {
   low: number;
   close: number;
   volume: number;
+  /** Open interest, for derivatives whose history comes from Kite. */
+  oi?: number;
 }
 
 export interface CandlesRequest {
@@ -55,6 +57,8 @@ export interface CandlesRequest {
 }
 export interface CandlesReply {
   candles: Candle[];
+  /** Days (yyyy-mm-dd, IST) Kite could not be asked for just now, and why; the candles are what is stored. */
+  missing?: { from: string; to: string; reason: string }[];
 }
 
 export interface AnalysisRequest {

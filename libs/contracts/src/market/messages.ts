@@ -122,3 +122,20 @@ export interface IndicesRemoveRequest {
   userId: string;
   instrument_token: number;
 }
+
+/** Kite's historical fetcher, across every market replica (GET /api/admin/history-fetcher). */
+export interface HistoryFetcherStatusReply {
+  /** Kite is configured: candles come from its historical API. */
+  enabled: boolean;
+  /** Historical requests waiting for a slot of the shared limiter. */
+  queued: number;
+  requests_last_minute: number;
+  /** requests_last_minute over 60 s */
+  rate_per_second: number;
+  /** Kite's limit for historical requests. */
+  rate_limit_per_second: number;
+  last_request_at: string | null;
+  last_error: { at: string; message: string } | null;
+  /** /quote/ltp requests for prices the ticker does not stream, last minute. */
+  quote_requests_last_minute: number;
+}

@@ -21,6 +21,7 @@ import type {
   FeedStatusReply,
   FeedSubscribeReply,
   FeedSubscribeRequest,
+  HistoryFetcherStatusReply,
   IndicesAddRequest,
   IndicesAvailableReply,
   IndicesRemoveRequest,
@@ -90,6 +91,7 @@ export type MarketRpc = ServiceCommonRpc<'market'> & {
   [S.calendarGet]: RpcCall<MarketCalendarRequest, MarketCalendarReply>;
   [S.statusGet]: RpcCall<EmptyRequest, MarketStatusReply>;
   [S.calendarReload]: RpcCall<MarketCalendarReloadRequest, MarketCalendarReloadReply>;
+  [S.historyFetcherStatus]: RpcCall<EmptyRequest, HistoryFetcherStatusReply>;
 };
 
 export const MARKET_RPC_COMPLETE: CoversEvery<MarketSubject, MarketRpc> = true;

@@ -33,6 +33,7 @@ export const MARKET_SUBJECTS = {
   calendarGet: 'market.calendar.get',
   statusGet: 'market.status.get',
   calendarReload: 'market.calendar.reload',
+  historyFetcherStatus: 'market.history.fetcher-status',
 } as const;
 export type MarketSubject = (typeof MARKET_SUBJECTS)[keyof typeof MARKET_SUBJECTS];
 

@@ -5,3 +5,4 @@ export { InstrumentMasterCard } from './InstrumentMasterCard';
 export { LiveFeedCard } from './LiveFeedCard';
 export { SimulatorPriceCard } from './SimulatorPriceCard';
 export { useFeedStatus } from './useFeedStatus';
+export { HistoryFetcherCard } from './HistoryFetcherCard';

@@ -3,6 +3,7 @@ import { InstrumentMasterCard } from '../../features/broker-data';
 import { LiveFeedCard } from '../../features/broker-data';
 import { SimulatorPriceCard } from '../../features/broker-data';
 import { useFeedStatus } from '../../features/broker-data';
+import { HistoryFetcherCard } from '../../features/broker-data';
 
 /** Admin only: the instrument master, the live connection and, with the simulator feed, its price control. */
 export function BrokerDataPage() {
@@ -14,6 +15,7 @@ export function BrokerDataPage() {
         <InstrumentMasterCard />
         <LiveFeedCard live={live} feed={feed} checking={checking} error={error} onCheck={() => void check()} />
         {feed?.feed === 'simulator' && <SimulatorPriceCard />}
+        <HistoryFetcherCard />
       </div>
     </div>
   );
