@@ -1,5 +1,5 @@
 import type { Tick } from '@app/contracts';
-import { tradingDayOf } from '../market-hours/market-hours.js';
+import { tradingDayOf } from '@app/calendar';
 
 /**
  * A tick for an instrument the ticker does not stream, from Kite's last traded price. The stored or
