@@ -46,6 +46,8 @@ export const MARKET_EVENTS = {
   feedErrored: 'market.feed.errored',
   /** InstrumentsReloadedEvent: replicas re-read the master from storage. */
   instrumentsReloaded: 'market.instrument.reloaded',
+  /** InstrumentsReloadProgress: a reload's progress, so every replica's status can report it. */
+  instrumentsReloadProgressed: 'market.instrument.reload-progressed',
 } as const;
 
 /**
