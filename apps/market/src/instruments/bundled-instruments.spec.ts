@@ -62,6 +62,9 @@ describe('the bundled master', () => {
     expect(find('NSE', 'IRCTC')?.instrument_token).toBe(3484417);
     expect(find('NSE', 'NIFTY 50')?.instrument_token).toBe(256265);
     expect(find('BSE', 'RELIANCE')).toMatchObject({ instrument_token: 128083204, exchange_token: 500325 });
+    // Renamed from ZOMATO after the BSE list's date: the earlier list's row and price stay.
+    expect(find('BSE', 'ETERNAL')).toMatchObject({ instrument_token: 139089924, last_price: 300 });
+    expect(find('BSE', 'ZOMATO')).toBeUndefined();
   });
 
   it('follows Kite token structure: NSE = exchange_token*256+1, BSE = scrip code*256+4, indices +9', () => {
