@@ -14,6 +14,7 @@ const BENCHES = [
   'settings-bundle.bench.mjs',
   'alerts-evaluator.bench.mjs',
   'browser-table.bench.mjs',
+  'search.bench.mjs',
 ];
 const dir = mkdtempSync(join(tmpdir(), 'bench-results-'));
 const resultsFile = join(dir, 'results.jsonl');

@@ -185,7 +185,7 @@ describe('portfolio page as an investor', () => {
   it('adds a futures position and rolls it into the next contract', async () => {
     await page.getByRole('button', { name: 'Add position' }).click();
     const add = page.getByRole('dialog', { name: 'Add position' });
-    await add.getByRole('combobox', { name: 'Instrument' }).fill('NIFTY');
+    await add.getByRole('combobox', { name: 'Instrument' }).fill('NIFTY2');
     const contracts = add.getByRole('option', { name: /^NIFTY\d{2}[A-Z]{3}FUT/ });
     await contracts.first().waitFor();
     // The nearest contract, so a later one is there to roll into.

@@ -64,7 +64,8 @@ describe('dashboard shell', () => {
     await search.fill('R');
     await page.waitForTimeout(400);
     expect(await page.getByRole('listbox').count()).toBe(0);
-    await search.fill('RELI');
+    // RELIABLE ranks before RELIANCE for RELI in the whole listed universe: Enter takes the full symbol's first hit.
+    await search.fill('RELIANCE');
     const option = page.getByRole('option').filter({ hasText: 'RELIANCE' }).first();
     await option.waitFor();
     expect(await option.textContent()).toMatch(/^RELIANCE.*RELIANCE INDUSTRIES.*₹[\d,]+\.\d{2}NSE · EQ$/);

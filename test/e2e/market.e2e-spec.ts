@@ -95,6 +95,7 @@ describe('securities search', () => {
       exchange: 'NSE',
       instrument_type: 'EQ',
       last_price: expect.any(Number),
+      isin: 'INE002A01018',
     });
     const wide = await as(investorCookie).get('/api/securities/search?query=a');
     expect(wide.body.data.securities).toHaveLength(5);

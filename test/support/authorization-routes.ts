@@ -136,7 +136,7 @@ export function fixturesOf(w: MatrixWorld) {
   async function newFuture(): Promise<Fixture> {
     const found = await ok<{
       securities: Array<{ tradingsymbol: string; instrument_token: number; instrument_type: string; exchange: string }>;
-    }>(asA().get('/securities/search?query=NIFTY&limit=50'));
+    }>(asA().get('/securities/search?query=NIFTY2&limit=50'));
     const [near, next] = found.securities.filter((s) => s.instrument_type === 'FUT' && s.exchange === 'NFO');
     const id = await newPosition({
       tradingSymbol: near.tradingsymbol,

@@ -105,6 +105,7 @@ export function instrument(token: number): Instrument {
     instrument_type: 'EQ',
     segment: 'NSE',
     exchange: 'NSE',
+    isin: null,
   };
 }
 

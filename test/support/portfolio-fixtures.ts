@@ -160,7 +160,7 @@ export class PortfolioStack {
 
   /** The NIFTY futures the NFO lists, nearest expiry first. */
   async niftyFutures(): Promise<Security[]> {
-    const res = await this.admin.get('/securities/search?query=NIFTY&limit=50');
+    const res = await this.admin.get('/securities/search?query=NIFTY2&limit=50');
     return res.body.data.securities.filter((s: Security) => s.instrument_type === 'FUT' && s.exchange === 'NFO');
   }
 

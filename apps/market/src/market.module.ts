@@ -16,6 +16,7 @@ import { InstrumentEntity } from './instruments/instrument.entity.js';
 import { InstrumentsController } from './instruments/instruments.controller.js';
 import { MarketCoreModule } from './market-core.module.js';
 import { CreateMarketCore1764000000000 } from './migrations/1764000000000-create-market-core.js';
+import { AddInstrumentIsin1764001900000 } from './migrations/1764001900000-add-instrument-isin.js';
 import { QuoteEntity } from './ticks/quote.entity.js';
 import { TicksModule } from './ticks/ticks.module.js';
 
@@ -45,7 +46,12 @@ export class MarketModule {
             ...CANDLES_ENTITIES,
             ...ANALYTICS_ENTITIES,
           ],
-          migrations: [CreateMarketCore1764000000000, ...CANDLES_MIGRATIONS, ...ANALYTICS_MIGRATIONS],
+          migrations: [
+            CreateMarketCore1764000000000,
+            ...CANDLES_MIGRATIONS,
+            ...ANALYTICS_MIGRATIONS,
+            AddInstrumentIsin1764001900000,
+          ],
           poolSize: config.DB_POOL_SIZE,
         }),
         ServiceCoreModule.forRoot({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Instrument } from '@app/contracts';
-import { INSTRUMENT_COLUMNS, loadBundledInstruments, parseInstrumentCsv } from './bundled-instruments.js';
+import {
+  bundledSnapshot,
+  INSTRUMENT_COLUMNS,
+  loadBundledInstruments,
+  parseInstrumentCsv,
+} from './bundled-instruments.js';
 import { DEFAULT_INDICES, INDEX_PRESETS } from './data/index-presets.js';
 
 const HEADER = INSTRUMENT_COLUMNS.join(',');
@@ -11,15 +16,34 @@ const find = (exchange: string, tradingsymbol: string): Instrument | undefined =
   master.find((i) => i.exchange === exchange && i.tradingsymbol === tradingsymbol);
 
 describe('the bundled master', () => {
-  it('holds the NIFTY 50 on NSE and the SENSEX 30 on BSE, the indices and rolling futures', () => {
-    const count = (pred: (i: Instrument) => boolean) => master.filter(pred).length;
-    expect(count((i) => i.segment === 'NSE' && i.instrument_type === 'EQ')).toBe(50);
-    expect(count((i) => i.segment === 'BSE' && i.instrument_type === 'EQ')).toBe(30);
-    expect(count((i) => i.segment === 'INDICES')).toBeGreaterThanOrEqual(8);
-    expect(count((i) => i.exchange === 'NFO' && i.instrument_type === 'FUT')).toBe(8);
-    expect(count((i) => i.exchange === 'MCX' && i.instrument_type === 'FUT')).toBe(8);
+  const count = (pred: (i: Instrument) => boolean) => master.filter(pred).length;
+
+  it('holds every listed NSE and BSE equity, the ETFs and the NSE indices of the dated snapshot', () => {
+    expect(bundledSnapshot().snapshot_date).toBe('2026-05-17');
+    expect(count((i) => i.segment === 'NSE')).toBe(3230);
+    expect(count((i) => i.segment === 'NSE' && /-(SM|ST)$/.test(i.tradingsymbol))).toBe(545);
+    expect(count((i) => i.segment === 'BSE')).toBe(4101);
+    expect(count((i) => i.segment === 'INDICES' && i.exchange === 'NSE')).toBe(135);
+    expect(find('BSE', 'SENSEX')).toMatchObject({ instrument_token: 265, segment: 'INDICES' });
     expect(new Set(master.map((i) => i.instrument_token)).size).toBe(master.length);
     expect(new Set(master.map((i) => `${i.exchange}:${i.tradingsymbol}`)).size).toBe(master.length);
+  });
+
+  it('gives every equity a 12-character ISIN starting IN, and none to indices and futures', () => {
+    for (const i of master) {
+      if (i.segment === 'NSE' || i.segment === 'BSE') expect(i.isin).toMatch(/^IN[A-Z0-9]{9}[0-9]$/);
+      else expect(i.isin).toBeNull();
+    }
+    expect(find('NSE', 'MRF')?.isin).toBe('INE883A01011');
+    expect(find('BSE', 'MRF')?.isin).toBe('INE883A01011');
+    expect(find('NSE', 'NIFTYBEES')?.isin).toBe('INF204KB14I2');
+  });
+
+  it('lists the index, stock and MCX futures of the three listed expiries', () => {
+    expect(count((i) => i.exchange === 'NFO' && i.name === 'NIFTY')).toBe(3);
+    expect(count((i) => i.exchange === 'MCX' && i.instrument_type === 'FUT')).toBe(12);
+    expect(count((i) => i.segment === 'NFO-FUT')).toBeGreaterThan(600);
+    expect(find('NFO', 'RELIANCE26DECFUT')).toMatchObject({ lot_size: 500, expiry: '2026-12-29' });
   });
 
   it('carries real Kite tokens for the well-known names', () => {
@@ -27,13 +51,20 @@ describe('the bundled master', () => {
       instrument_token: 738561,
       exchange_token: 2885,
       name: 'RELIANCE INDUSTRIES',
+      last_price: 1520,
     });
     expect(find('NSE', 'INFY')).toMatchObject({ instrument_token: 408065, exchange_token: 1594, name: 'INFOSYS' });
     expect(find('NSE', 'TCS')?.instrument_token).toBe(2953217);
     expect(find('NSE', 'HDFCBANK')?.instrument_token).toBe(341249);
     expect(find('NSE', 'SBIN')?.instrument_token).toBe(779521);
     expect(find('NSE', 'TMPV')?.instrument_token).toBe(884737);
+    expect(find('NSE', 'MRF')?.instrument_token).toBe(582913);
+    expect(find('NSE', 'IRCTC')?.instrument_token).toBe(3484417);
+    expect(find('NSE', 'NIFTY 50')?.instrument_token).toBe(256265);
     expect(find('BSE', 'RELIANCE')).toMatchObject({ instrument_token: 128083204, exchange_token: 500325 });
+    // Renamed from ZOMATO after the BSE list's date: the earlier list's row and price stay.
+    expect(find('BSE', 'ETERNAL')).toMatchObject({ instrument_token: 139089924, last_price: 300 });
+    expect(find('BSE', 'ZOMATO')).toBeUndefined();
   });
 
   it('follows Kite token structure: NSE = exchange_token*256+1, BSE = scrip code*256+4, indices +9', () => {
@@ -41,24 +72,16 @@ describe('the bundled master', () => {
     for (const i of master) expect(i.instrument_token).toBe(i.exchange_token * 256 + segmentId[i.segment]);
   });
 
-  it('lists every SENSEX company on NSE too, at the same reference price and tick', () => {
-    for (const bse of master.filter((i) => i.segment === 'BSE')) {
-      expect(find('NSE', bse.tradingsymbol)).toMatchObject({
-        name: bse.name,
-        last_price: bse.last_price,
-        tick_size: bse.tick_size,
-      });
-    }
-  });
-
-  it('prices every row plausibly and gives cash shares 0.01 ticks below ₹250 and 0.05 above', () => {
-    expect(find('NSE', 'NIFTY 50')!.last_price).toBeGreaterThan(20_000);
-    expect(find('BSE', 'SENSEX')!.last_price / find('NSE', 'NIFTY 50')!.last_price).toBeCloseTo(3.3, 0);
+  it('prices every row on its tick, and a company listed on both exchanges alike on each', () => {
+    const nseByIsin = new Map(master.filter((i) => i.segment === 'NSE').map((i) => [i.isin, i]));
     for (const i of master) {
       expect(i.last_price).toBeGreaterThan(0);
-      if (i.segment === 'NSE' || i.segment === 'BSE') expect(i.tick_size).toBe(i.last_price < 250 ? 0.01 : 0.05);
       if (i.segment === 'INDICES') expect(i).toMatchObject({ tick_size: 0, lot_size: 0, instrument_type: 'EQ' });
+      else expect(Math.abs(i.last_price / i.tick_size - Math.round(i.last_price / i.tick_size))).toBeLessThan(1e-6);
+      if (i.segment === 'BSE' && nseByIsin.has(i.isin)) expect(i.last_price).toBe(nseByIsin.get(i.isin)!.last_price);
     }
+    expect(find('NSE', 'NIFTY 50')!.last_price).toBe(26050);
+    expect(find('NSE', 'MRF')!.last_price).toBeGreaterThanOrEqual(20_000);
   });
 
   it('has a row for every index preset, and the defaults name presets', () => {
@@ -69,23 +92,13 @@ describe('the bundled master', () => {
       });
     }
     const symbols = INDEX_PRESETS.map((p) => p.symbol);
-    expect(symbols).toEqual([
-      'NIFTY50',
-      'SENSEX',
-      'BANKNIFTY',
-      'NIFTYIT',
-      'NIFTYPHARMA',
-      'NIFTYAUTO',
-      'NIFTYMIDCAP50',
-      'NIFTYSMALLCAP50',
-    ]);
     expect([...DEFAULT_INDICES.left, ...DEFAULT_INDICES.right].every((s) => symbols.includes(s))).toBe(true);
   });
 
   it('rolls the futures with the date it is loaded on', () => {
     const later = loadBundledInstruments(new Date('2026-12-01T10:00:00+05:30'));
-    expect(later.some((i) => i.tradingsymbol === 'NIFTY27JANFUT')).toBe(true);
-    expect(master.some((i) => i.tradingsymbol === 'NIFTY27JANFUT')).toBe(false);
+    expect(later.some((i) => i.tradingsymbol === 'NIFTY27FEBFUT')).toBe(true);
+    expect(master.some((i) => i.tradingsymbol === 'NIFTY27FEBFUT')).toBe(false);
   });
 });
 
@@ -108,6 +121,7 @@ describe('parseInstrumentCsv', () => {
         instrument_type: 'EQ',
         segment: 'NSE',
         exchange: 'NSE',
+        isin: null,
       },
       {
         instrument_token: 5720322,
@@ -122,8 +136,19 @@ describe('parseInstrumentCsv', () => {
         instrument_type: 'FUT',
         segment: 'NFO-FUT',
         exchange: 'NFO',
+        isin: null,
       },
     ]);
+  });
+
+  it('reads an optional isin column, upper-cased, and names a malformed one by line', () => {
+    const rows = parseInstrumentCsv(
+      `${HEADER},isin\n582913,2277,MRF,MRF,0,,,5,1,EQ,NSE,NSE,ine883a01011\n265,1,SENSEX,SENSEX,0,,,0,0,EQ,INDICES,BSE,\n`,
+    );
+    expect(rows.map((r) => r.isin)).toEqual(['INE883A01011', null]);
+    expect(() => parseInstrumentCsv(`${HEADER},isin\n1,1,X,X,0,,,0.05,1,EQ,NSE,NSE,IN12\n`)).toThrow(
+      'line 2: isin "IN12" is not a 12-character ISIN',
+    );
   });
 
   it('handles quoted fields, doubled quotes, CRLF, a byte-order mark, blank lines and reordered columns', () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Instrument } from '@app/contracts';
-import { futuresFor } from './futures-calendar.js';
+import { futuresFor, parseStockFutures } from './futures-calendar.js';
+import { withReferencePrices } from './reference-price.js';
 
 /** The columns of Kite's instrument dump (GET /instruments); the bundled CSV uses the same header. */
 export const INSTRUMENT_COLUMNS = [
@@ -20,7 +21,14 @@ export const INSTRUMENT_COLUMNS = [
 ] as const;
 type Column = (typeof INSTRUMENT_COLUMNS)[number];
 
+/** Not a dump column: the bundled snapshot adds it, Kite's dump lacks it (a reload keeps the stored ISINs). */
+const ISIN_COLUMN = 'isin';
+/** Two letters (country), nine alphanumerics, one check digit: INE002A01018. */
+const ISIN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
+
 const BUNDLED_CSV = new URL('./data/instruments.csv', import.meta.url);
+const STOCK_FUTURES_CSV = new URL('./data/stock-futures.csv', import.meta.url);
+const SNAPSHOT_META = new URL('./data/instruments.meta.json', import.meta.url);
 /** Enough bad rows to see a pattern without flooding a log line. */
 const MAX_REPORTED_ERRORS = 10;
 
@@ -64,7 +72,7 @@ function csvRecords(text: string): { line: number; fields: string[] }[] {
 }
 
 /** One CSV row as an Instrument, or the reasons it is not one. */
-function toInstrument(get: (c: Column) => string): Instrument | string[] {
+function toInstrument(get: (c: Column) => string, isinOf: () => string): Instrument | string[] {
   const errors: string[] = [];
   const num = (c: Column, opts: { integer?: boolean; min?: number; blank?: number } = {}): number => {
     const raw = get(c).trim();
@@ -82,6 +90,8 @@ function toInstrument(get: (c: Column) => string): Instrument | string[] {
     if (required && v === '') errors.push(`${c} is empty`);
     return v;
   };
+  const isin = isinOf().trim().toUpperCase();
+  if (isin !== '' && !ISIN.test(isin)) errors.push(`isin "${isin}" is not a 12-character ISIN`);
   const expiry = get('expiry').trim();
   if (expiry !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(expiry) || Number.isNaN(Date.parse(expiry))))
     errors.push(`expiry "${expiry}" is not yyyy-mm-dd`);
@@ -98,14 +108,15 @@ function toInstrument(get: (c: Column) => string): Instrument | string[] {
     instrument_type: text('instrument_type', true),
     segment: text('segment', true),
     exchange: text('exchange', true),
+    isin: isin === '' ? null : isin,
   };
   return errors.length > 0 ? errors : row;
 }
 
 /**
  * Parses an instrument master in Kite's dump format (a header naming at least the dump's columns, in any
- * order). Blank expiry becomes null, blank last_price and strike 0. Throws one Error listing the bad rows
- * by line number.
+ * order), plus an optional isin column. Blank expiry and isin become null, blank last_price and strike 0.
+ * Throws one Error listing the bad rows by line number.
  */
 export function parseInstrumentCsv(text: string): Instrument[] {
   const [header, ...rows] = csvRecords(text.startsWith('\uFEFF') ? text.slice(1) : text);
@@ -114,6 +125,7 @@ export function parseInstrumentCsv(text: string): Instrument[] {
   const missing = INSTRUMENT_COLUMNS.filter((c) => !names.includes(c));
   if (missing.length > 0) throw new Error(`instrument CSV header lacks column(s): ${missing.join(', ')}`);
   const index = new Map(INSTRUMENT_COLUMNS.map((c) => [c, names.indexOf(c)]));
+  const isinAt = names.indexOf(ISIN_COLUMN);
   const instruments: Instrument[] = [];
   const errors: string[] = [];
   for (const { line, fields } of rows) {
@@ -121,7 +133,10 @@ export function parseInstrumentCsv(text: string): Instrument[] {
       errors.push(`line ${line}: ${fields.length} fields, the header has ${names.length}`);
       continue;
     }
-    const parsed = toInstrument((c) => fields[index.get(c)!]);
+    const parsed = toInstrument(
+      (c) => fields[index.get(c)!],
+      () => (isinAt >= 0 ? fields[isinAt] : ''),
+    );
     if (Array.isArray(parsed)) errors.push(`line ${line}: ${parsed.join('; ')}`);
     else instruments.push(parsed);
   }
@@ -134,23 +149,50 @@ export function parseInstrumentCsv(text: string): Instrument[] {
   return instruments;
 }
 
-function readBundledCsv(): string {
+function readBundled(file: URL): string {
   try {
-    return readFileSync(BUNDLED_CSV, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (e) {
     // tsc does not copy data files: a build that skipped the copy step lands here.
-    throw new Error(`bundled instrument master missing at ${fileURLToPath(BUNDLED_CSV)}: ${(e as Error).message}`, {
+    throw new Error(`bundled instrument data missing at ${fileURLToPath(file)}: ${(e as Error).message}`, {
       cause: e,
     });
   }
 }
 
+/** The date and sources of the bundled listing snapshot (data/instruments.meta.json). */
+export interface BundledSnapshot {
+  snapshot_date: string;
+}
+
+export function bundledSnapshot(): BundledSnapshot {
+  const meta = JSON.parse(readBundled(SNAPSHOT_META)) as Partial<BundledSnapshot>;
+  if (typeof meta.snapshot_date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(meta.snapshot_date))
+    throw new Error('instruments.meta.json: snapshot_date must be yyyy-mm-dd');
+  return { snapshot_date: meta.snapshot_date };
+}
+
+let pricedTokens: ReadonlySet<number> | undefined;
+
+/** Tokens of the snapshot rows that carry a price of their own (the earlier bundled list), read once. */
+export function snapshotPricedTokens(): ReadonlySet<number> {
+  pricedTokens ??= new Set(
+    parseInstrumentCsv(readBundled(BUNDLED_CSV))
+      .filter((r) => r.last_price > 0)
+      .map((r) => r.instrument_token),
+  );
+  return pricedTokens;
+}
+
 /**
- * The bundled master: NIFTY 50 and SENSEX constituents, the dashboard's indices, and the current- and
- * next-month futures on the IST date of `today` (priced off the bundled index levels).
+ * The bundled master: the listed NSE and BSE equities, ETFs and NSE indices of the dated snapshot, each
+ * with a reference price, plus the index, stock and MCX futures of the next three expiries on the IST
+ * date of `today`, priced off their underlyings.
  */
 export function loadBundledInstruments(today: Date): Instrument[] {
-  const rows = parseInstrumentCsv(readBundledCsv());
-  const indexPrices = new Map(rows.filter((r) => r.segment === 'INDICES').map((r) => [r.tradingsymbol, r.last_price]));
-  return [...rows, ...futuresFor(today, indexPrices)];
+  const rows = withReferencePrices(parseInstrumentCsv(readBundled(BUNDLED_CSV)));
+  const underlyings = new Map(
+    rows.filter((r) => r.segment === 'INDICES' || r.segment === 'NSE').map((r) => [r.tradingsymbol, r]),
+  );
+  return [...rows, ...futuresFor(today, underlyings, parseStockFutures(readBundled(STOCK_FUTURES_CSV)))];
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Instrument } from '@app/contracts';
-import { currentAndNext, futuresFor, lastTuesdayOf } from './futures-calendar.js';
+import { futuresFor, lastTuesdayOf, listedContracts, parseStockFutures } from './futures-calendar.js';
 
+const level = (last_price: number, tick_size = 0) => ({ last_price, tick_size });
 const INDEX_PRICES = new Map([
-  ['NIFTY 50', 26_050],
-  ['NIFTY BANK', 58_200],
-  ['NIFTY FIN SERVICE', 27_600],
-  ['NIFTY MID SELECT', 13_600],
+  ['NIFTY 50', level(26_050)],
+  ['NIFTY BANK', level(58_200)],
+  ['NIFTY FIN SERVICE', level(27_600)],
+  ['NIFTY MID SELECT', level(13_600)],
 ]);
 const ist = (local: string): Date => new Date(`${local}+05:30`);
 const bySymbol = (rows: Instrument[]) => new Map(rows.map((r) => [r.tradingsymbol, r]));
@@ -24,39 +25,69 @@ describe('lastTuesdayOf', () => {
   });
 });
 
-describe('currentAndNext', () => {
-  it('keeps the month current through its expiry day, then rolls to the next two', () => {
-    expect(currentAndNext(lastTuesdayOf, '2026-11-24').map((c) => c.expiry)).toEqual(['2026-11-24', '2026-12-29']);
-    expect(currentAndNext(lastTuesdayOf, '2026-11-25').map((c) => c.expiry)).toEqual(['2026-12-29', '2027-01-26']);
-    expect(currentAndNext(lastTuesdayOf, '2026-12-30').map((c) => [c.year, c.month])).toEqual([
+describe('listedContracts', () => {
+  it('keeps the month current through its expiry day, then lists the next three', () => {
+    expect(listedContracts(lastTuesdayOf, '2026-11-24').map((c) => c.expiry)).toEqual([
+      '2026-11-24',
+      '2026-12-29',
+      '2027-01-26',
+    ]);
+    expect(listedContracts(lastTuesdayOf, '2026-11-25').map((c) => c.expiry)).toEqual([
+      '2026-12-29',
+      '2027-01-26',
+      '2027-02-23',
+    ]);
+    expect(listedContracts(lastTuesdayOf, '2026-12-30').map((c) => [c.year, c.month])).toEqual([
       [2027, 1],
       [2027, 2],
+      [2027, 3],
     ]);
   });
 });
 
 describe('futuresFor', () => {
-  it('lists current and next month for the index and MCX futures on a date', () => {
+  it('lists the three listed months of the index and MCX futures on a date', () => {
     const rows = futuresFor(ist('2026-11-23T10:00:00'), INDEX_PRICES);
-    expect(symbols(rows, 'NIFTY')).toEqual(['NIFTY26NOVFUT', 'NIFTY26DECFUT']);
-    expect(symbols(rows, 'BANKNIFTY')).toEqual(['BANKNIFTY26NOVFUT', 'BANKNIFTY26DECFUT']);
-    expect(symbols(rows, 'FINNIFTY')).toEqual(['FINNIFTY26NOVFUT', 'FINNIFTY26DECFUT']);
-    expect(symbols(rows, 'MIDCPNIFTY')).toEqual(['MIDCPNIFTY26NOVFUT', 'MIDCPNIFTY26DECFUT']);
+    expect(symbols(rows, 'NIFTY')).toEqual(['NIFTY26NOVFUT', 'NIFTY26DECFUT', 'NIFTY27JANFUT']);
+    expect(symbols(rows, 'BANKNIFTY')).toEqual(['BANKNIFTY26NOVFUT', 'BANKNIFTY26DECFUT', 'BANKNIFTY27JANFUT']);
+    expect(symbols(rows, 'FINNIFTY')).toEqual(['FINNIFTY26NOVFUT', 'FINNIFTY26DECFUT', 'FINNIFTY27JANFUT']);
+    expect(symbols(rows, 'MIDCPNIFTY')).toEqual(['MIDCPNIFTY26NOVFUT', 'MIDCPNIFTY26DECFUT', 'MIDCPNIFTY27JANFUT']);
     // Gold expired on 5 Nov and crude on 19 Nov; natural gas runs to 25 Nov.
-    expect(symbols(rows, 'GOLD')).toEqual(['GOLD26DECFUT', 'GOLD27JANFUT']);
-    expect(symbols(rows, 'SILVER')).toEqual(['SILVER26DECFUT', 'SILVER27JANFUT']);
-    expect(symbols(rows, 'CRUDEOIL')).toEqual(['CRUDEOIL26DECFUT', 'CRUDEOIL27JANFUT']);
-    expect(symbols(rows, 'NATURALGAS')).toEqual(['NATURALGAS26NOVFUT', 'NATURALGAS26DECFUT']);
+    expect(symbols(rows, 'GOLD')).toEqual(['GOLD26DECFUT', 'GOLD27JANFUT', 'GOLD27FEBFUT']);
+    expect(symbols(rows, 'SILVER')).toEqual(['SILVER26DECFUT', 'SILVER27JANFUT', 'SILVER27FEBFUT']);
+    expect(symbols(rows, 'CRUDEOIL')).toEqual(['CRUDEOIL26DECFUT', 'CRUDEOIL27JANFUT', 'CRUDEOIL27FEBFUT']);
+    expect(symbols(rows, 'NATURALGAS')).toEqual(['NATURALGAS26NOVFUT', 'NATURALGAS26DECFUT', 'NATURALGAS27JANFUT']);
+  });
+
+  it('lists stock futures on the tick and lot of their stock, and leaves out a stock the master lacks', () => {
+    const stocks = parseStockFutures('id,underlying,lot_size\n1,RELIANCE,500\n2,GONE,100\n');
+    const prices = new Map([...INDEX_PRICES, ['RELIANCE', level(1520, 0.1)]]);
+    const rows = futuresFor(ist('2026-11-23T10:00:00'), prices, stocks);
+    expect(symbols(rows, 'RELIANCE')).toEqual(['RELIANCE26NOVFUT', 'RELIANCE26DECFUT', 'RELIANCE27JANFUT']);
+    expect(bySymbol(rows).get('RELIANCE26DECFUT')).toMatchObject({ lot_size: 500, tick_size: 0.1, segment: 'NFO-FUT' });
+    expect(symbols(rows, 'GONE')).toEqual([]);
+    for (const r of rows.filter((r) => r.name === 'RELIANCE')) {
+      expect(r.exchange_token).toBeGreaterThanOrEqual(7_500_000);
+      expect(r.instrument_token).toBeLessThan(2 ** 31);
+    }
+  });
+
+  it('refuses a stock futures file with a repeated id or a bad lot, naming the line', () => {
+    expect(() => parseStockFutures('id,underlying,lot_size\n1,A,10\n1,B,10\n')).toThrow('line 3');
+    expect(() => parseStockFutures('id,underlying,lot_size\n1,A,0\n')).toThrow('line 2');
+    expect(() => parseStockFutures('symbol,lot\n')).toThrow('header');
   });
 
   it('reads the date in IST: 19:00 UTC on 24 Nov is already the 25th, past the November expiry', () => {
     expect(symbols(futuresFor(new Date('2026-11-24T18:00:00Z'), INDEX_PRICES), 'NIFTY')).toEqual([
       'NIFTY26NOVFUT',
       'NIFTY26DECFUT',
+      'NIFTY27JANFUT',
     ]);
     expect(symbols(futuresFor(new Date('2026-11-24T19:00:00Z'), INDEX_PRICES), 'NIFTY')).toEqual([
       'NIFTY26DECFUT',
       'NIFTY27JANFUT',
+      'NIFTY27FEBFUT',
     ]);
   });
 
@@ -123,6 +154,6 @@ describe('futuresFor', () => {
   });
 
   it('says which index it lacks a price for', () => {
-    expect(() => futuresFor(new Date(), new Map([['NIFTY 50', 26_000]]))).toThrow('NIFTY BANK');
+    expect(() => futuresFor(new Date(), new Map([['NIFTY 50', level(26_000)]]))).toThrow('NIFTY BANK');
   });
 });

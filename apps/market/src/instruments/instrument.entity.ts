@@ -41,4 +41,7 @@ export class InstrumentEntity {
 
   @Column({ type: 'text' })
   exchange!: string;
+
+  @Column({ type: 'text', nullable: true })
+  isin!: string | null;
 }

@@ -21,6 +21,7 @@ function inst(
     instrument_type: 'EQ',
     segment: exchange,
     exchange,
+    isin: null,
   };
 }
 

@@ -16,6 +16,7 @@ export function instrumentOf(over: Partial<Instrument> = {}): Instrument {
     instrument_type: 'EQ',
     segment: 'NSE',
     exchange: 'NSE',
+    isin: null,
     ...over,
   };
 }

@@ -54,7 +54,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
     await this.instruments.whenReady();
     this.latest.restore(await this.quotes.all());
     // Before the first tick (a fresh install outside market hours), the reference price is the last price.
-    this.latest.restore(referenceTicks(this.instruments.all(), this.clock.now()));
+    this.latest.restore(referenceTicks(this.instruments.streamedByDefault(), this.clock.now()));
     this.subs.push(
       this.nc.subscribe(MARKET_EVENTS.ticks, {
         callback: (_e, msg) => {
@@ -67,7 +67,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
         },
       }),
     );
-    this.instruments.onReload((list) => this.restream(list));
+    this.instruments.onReload(() => this.restream(this.instruments.streamedByDefault()));
     this.leadership.start(
       () => this.lead(),
       () => this.follow(),
@@ -95,7 +95,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
   private async lead(): Promise<void> {
     const feed = createFeed(this.config, this.clock, this.logger, this.latest.all());
     this.feed = feed;
-    const streamed = instrumentsToStream(this.config.feedKind, this.instruments.all());
+    const streamed = instrumentsToStream(this.config.feedKind, this.instruments.streamedByDefault());
     this.streamedTokens = streamed.map((i) => i.instrument_token);
     await feed.start(streamed, {
       ticks: (ticks) => {

@@ -17,6 +17,7 @@ function inst(token: number, tradingsymbol: string, segment = 'NSE', instrument_
     instrument_type,
     segment,
     exchange,
+    isin: null,
   };
 }
 

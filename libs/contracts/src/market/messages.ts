@@ -1,13 +1,33 @@
 import type { Actor } from '../auth/types.js';
 import type { FeedStatus, Instrument, Tick } from './types.js';
 
+/** How far a reload of the master has got: rows stored of the rows to store. */
+export interface InstrumentsReloadProgress {
+  source: 'bundled' | 'kite';
+  phase: 'downloading' | 'storing';
+  done: number;
+  total: number;
+  started_at: string;
+}
+
+/** Published on MARKET_EVENTS.instrumentsReloadProgressed; progress null when the reload ended. */
+export interface InstrumentsReloadProgressEvent {
+  origin: string;
+  progress: InstrumentsReloadProgress | null;
+}
+
 export interface InstrumentsStatusReply {
   loaded: boolean;
   source: 'bundled' | 'kite';
   loaded_at: string | null;
+  /** yyyy-mm-dd of the bundled listing snapshot when the source is 'bundled', else null. */
+  snapshot_date: string | null;
   total: number;
   by_exchange: Record<string, number>;
+  by_segment: Record<string, number>;
   by_type: Record<string, number>;
+  /** The reload under way on any replica, or null when none is. */
+  reload_progress: InstrumentsReloadProgress | null;
 }
 
 export interface InstrumentsReloadRequest {
@@ -30,6 +50,8 @@ export interface SecuritySearchResult {
   exchange: string;
   instrument_type: string;
   last_price: number;
+  /** The security's ISIN; null for indices and derivatives (optional so older clients' fixtures still type). */
+  isin?: string | null;
 }
 export interface SecuritiesSearchRequest {
   query: string;

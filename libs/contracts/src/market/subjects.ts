@@ -52,6 +52,8 @@ export const MARKET_EVENTS = {
   instrumentsReloaded: 'market.instrument.reloaded',
   /** MarketCalendarReloadedEvent: replicas re-read the calendar data file. */
   calendarReloaded: 'market.calendar.reloaded',
+  /** InstrumentsReloadProgress: a reload's progress, so every replica's status can report it. */
+  instrumentsReloadProgressed: 'market.instrument.reload-progressed',
 } as const;
 
 /**

@@ -18,6 +18,8 @@ export interface Instrument {
   instrument_type: string;
   segment: string;
   exchange: string;
+  /** The security's ISIN (12 characters, INE.../INF...), or null where the source has none (indices, derivatives). */
+  isin: string | null;
 }
 
 export interface Ohlc {

@@ -16,6 +16,7 @@ function inst(over: Partial<Instrument>): Instrument {
     instrument_type: 'EQ',
     segment: 'NSE',
     exchange: 'NSE',
+    isin: null,
     ...over,
   };
 }

@@ -25,6 +25,7 @@ function row(
     instrument_type: 'EQ',
     segment: 'NSE',
     exchange: 'NSE',
+    isin: null,
     ...over,
   };
 }

@@ -24,6 +24,7 @@ function row(
     instrument_type: 'EQ',
     segment: 'NSE',
     exchange: 'NSE',
+    isin: null,
     ...over,
   };
 }

@@ -1,5 +1,5 @@
 import type { ApiSuccess } from '@app/contracts/shared/envelope';
-import type { InstrumentsStatusReply } from '@app/contracts/market/messages';
+import type { InstrumentsReloadProgress, InstrumentsStatusReply } from '@app/contracts/market/messages';
 import { Database, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -12,9 +12,32 @@ import { formatDateTime } from '../../shared/format/dates';
 import { relativeTime } from '../../shared/format/relativeTime';
 import { countEntries } from './brokerRules';
 import { toastFailure } from '../../shared/api/errorToast';
+import { masterSourceText, RELOAD_POLL_MS, reloadProgressView } from './instrumentMaster';
+import './instrumentMaster.css';
 
 type Source = '' | 'bundled' | 'kite';
-const SOURCE_LABEL = { bundled: 'Bundled list', kite: 'Kite Connect' } as const;
+const SOURCE_LABEL = { bundled: 'bundled snapshot', kite: 'Kite instrument dump' } as const;
+
+/** The bar of a reload under way: indeterminate while Kite's dump downloads, then rows stored of rows. */
+function ReloadProgressBar({ progress }: { progress: InstrumentsReloadProgress | null }) {
+  const view = progress ? reloadProgressView(progress) : { label: 'Starting the reload...', percent: null };
+  return (
+    <div className="reload-progress" data-testid="instruments-reload-progress">
+      <div
+        className={`reload-progress__track${view.percent === null ? ' reload-progress__track--busy' : ''}`}
+        role="progressbar"
+        aria-label="Instrument master reload"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={view.percent ?? undefined}
+        aria-valuetext={view.label}
+      >
+        <span style={{ width: view.percent === null ? undefined : `${view.percent}%` }} />
+      </div>
+      <p className="reload-progress__label muted">{view.label}</p>
+    </div>
+  );
+}
 
 function Counts({ title, counts, total }: { title: string; counts: Record<string, number>; total: number }) {
   const entries = countEntries(counts);
@@ -40,11 +63,17 @@ function Counts({ title, counts, total }: { title: string; counts: Record<string
   );
 }
 
-/** GET /instruments/status with a Reload (POST /instruments/reload {source?}). */
+/**
+ * GET /instruments/status with a Reload (POST /instruments/reload {source?}). While a reload runs (here
+ * or started elsewhere) the status is polled: any market replica reports the reload's progress.
+ */
 export function InstrumentMasterCard() {
-  const { data, error, isLoading, mutate } = useApiData<InstrumentsStatusReply>('/instruments/status');
-  const [source, setSource] = useState<Source>('');
   const [reloading, setReloading] = useState(false);
+  const { data, error, isLoading, mutate } = useApiData<InstrumentsStatusReply>('/instruments/status', {
+    swr: { refreshInterval: (latest) => (reloading || latest?.reload_progress ? RELOAD_POLL_MS : 0) },
+  });
+  const [source, setSource] = useState<Source>('');
+  const busy = reloading || Boolean(data?.reload_progress);
   const [reloadError, setReloadError] = useState<string | null>(null);
 
   const reload = async () => {
@@ -57,7 +86,7 @@ export function InstrumentMasterCard() {
       );
       await mutate(answer.data, { revalidate: false });
       toast.success(
-        `Instrument master reloaded: ${formatQuantity(answer.data.total)} instruments from the ${SOURCE_LABEL[answer.data.source].toLowerCase()}`,
+        `Instrument master reloaded: ${formatQuantity(answer.data.total)} instruments from the ${SOURCE_LABEL[answer.data.source]}`,
       );
     } catch (e) {
       // 400 when Kite is not configured, 503 when its dump cannot be reached: the server says which.
@@ -81,17 +110,17 @@ export function InstrumentMasterCard() {
             aria-label="Reload from"
             value={source}
             onChange={(e) => setSource(e.target.value as Source)}
-            disabled={reloading}
+            disabled={busy}
           >
             <option value="">Default source</option>
-            <option value="bundled">Bundled list</option>
+            <option value="bundled">Bundled snapshot</option>
             <option value="kite">Kite Connect</option>
           </select>
           <Button
             variant="primary"
             size="sm"
             icon={<RefreshCw size={14} />}
-            loading={reloading}
+            loading={busy}
             onClick={() => void reload()}
           >
             Reload
@@ -99,6 +128,7 @@ export function InstrumentMasterCard() {
         </>
       }
     >
+      {busy && <ReloadProgressBar progress={data?.reload_progress ?? null} />}
       {reloadError && (
         <p className="admin-note" role="alert">
           {reloadError}
@@ -125,8 +155,8 @@ export function InstrumentMasterCard() {
             </div>
             <div>
               <dt>Source</dt>
-              <dd>
-                <Database size={14} aria-hidden="true" /> {SOURCE_LABEL[data.source] ?? data.source}
+              <dd data-testid="instruments-source">
+                <Database size={14} aria-hidden="true" /> {masterSourceText(data)}
               </dd>
             </div>
             <div>
@@ -146,6 +176,7 @@ export function InstrumentMasterCard() {
           </dl>
           <div className="counts-grid">
             <Counts title="By exchange" counts={data.by_exchange} total={data.total} />
+            <Counts title="By segment" counts={data.by_segment} total={data.total} />
             <Counts title="By type" counts={data.by_type} total={data.total} />
           </div>
         </>

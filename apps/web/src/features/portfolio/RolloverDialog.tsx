@@ -10,7 +10,7 @@ import { useRevalidate } from '../../shared/api/useRevalidate';
 import { portfolioApi } from './portfolioApi';
 import { formatDay } from '../../shared/format/dates';
 import { pickInstrument, priceInput } from '../instruments';
-import { rolloverBody, rolloverCandidates, rolloverFieldOf, type RolloverValues } from './rolloverForm';
+import { rolloverBody, rolloverCandidates, rolloverFieldOf, rolloverQuery, type RolloverValues } from './rolloverForm';
 import { FormError } from '../../shared/forms/FormError';
 import { PositionFacts } from './PositionFacts';
 import { useLiveOrLast, type PositionDialogProps } from './useLiveOrLast';
@@ -71,7 +71,7 @@ export function RolloverDialog({ open, onClose, position }: PositionDialogProps)
         <InstrumentPicker
           label="New contract"
           value={values.instrument}
-          initialQuery={position.name}
+          initialQuery={rolloverQuery(position)}
           limit={50}
           filter={filter}
           onChange={(r) => {

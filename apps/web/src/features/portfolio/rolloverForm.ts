@@ -22,6 +22,18 @@ export function contractMonth(symbol: string): string | null {
 }
 
 /**
+ * What the New contract search starts from: the underlying and the first digit of the contract's year
+ * (NIFTY26DECFUT -> NIFTY2), since the bare name (NIFTY) ranks the many indices and ETFs named after it
+ * before any future; the name alone when the symbol does not follow the monthly pattern.
+ */
+export function rolloverQuery(p: Pick<Current, 'tradingSymbol' | 'name'>): string {
+  const name = p.name ?? '';
+  return name && contractMonth(p.tradingSymbol) && p.tradingSymbol.startsWith(name)
+    ? p.tradingSymbol.slice(0, name.length + 1)
+    : name || p.tradingSymbol;
+}
+
+/**
  * Search hits a futures position can roll into: other futures of the same underlying on its exchange,
  * only later contracts when the symbols tell the month, nearest first.
  */
