@@ -101,6 +101,8 @@ export class ProcessStack {
       HEALTH_PORT: '0',
       METRICS_PORT: '0',
       DB_POOL_SIZE: '4',
+      // The simulator's whole universe offers ~8,000 ticks/s; suites are written for the core set.
+      SIMULATOR_UNIVERSE: 'core',
       INSTANCE_ID: id,
       ...this.env,
       ...extra,

@@ -2,6 +2,10 @@ import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, 
 import { FEED_KINDS, type FeedKind } from '@app/contracts';
 import { EnvBoolean, EnvInt, ServiceConfig, loadConfig } from '@app/common';
 
+/** What the simulator streams: see SIMULATOR_UNIVERSE. */
+export const SIMULATOR_UNIVERSES = ['core', 'all'] as const;
+export type SimulatorUniverse = (typeof SIMULATOR_UNIVERSES)[number];
+
 export class MarketConfig extends ServiceConfig {
   /** Which feed streams ticks; unset means Kite when its credentials are given, else the simulator. */
   @IsOptional()
@@ -32,6 +36,15 @@ export class MarketConfig extends ServiceConfig {
   @Min(50)
   @Max(60000)
   SIMULATOR_INTERVAL_MS = 1000;
+
+  /**
+   * `all`: every instrument of the master, each at its liquidity tier's random rate (5,000-20,000 ticks/s
+   * on the bundled universe). `core`: the core set (indices, NIFTY 50 / SENSEX shares, index and MCX
+   * futures) moving once per SIMULATOR_INTERVAL_MS, plus what clients subscribe; the test stack pins it,
+   * so suites keep the load and cadence they were written for.
+   */
+  @IsIn(SIMULATOR_UNIVERSES)
+  SIMULATOR_UNIVERSE: SimulatorUniverse = 'all';
 
   /** Keeps every exchange open around the clock (demos and tests). */
   @EnvBoolean()

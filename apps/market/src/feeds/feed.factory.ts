@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Tick } from '@app/contracts';
+import type { Instrument, Tick } from '@app/contracts';
 import { Clock } from '../clock/clock.js';
 import { MarketConfig } from '../config/market.config.js';
 import { KiteTickerFeed } from './kite/kite-ticker-feed.js';
@@ -7,8 +7,17 @@ import type { MarketFeed } from './market-feed.js';
 import { SimulatorFeed, type SimQuoteState } from './simulator/simulator-feed.js';
 import { tradingDayOf } from '@app/calendar';
 
-/** Builds the configured feed; the simulator resumes from the last stored quotes. */
-export function createFeed(config: MarketConfig, clock: Clock, logger: Logger, lastQuotes: Iterable<Tick>): MarketFeed {
+/**
+ * Builds the configured feed; the simulator resumes from the last stored quotes and, given per-instrument
+ * mean gaps (liquidity tiers), schedules random arrivals instead of moving everything once per step.
+ */
+export function createFeed(
+  config: MarketConfig,
+  clock: Clock,
+  logger: Logger,
+  lastQuotes: Iterable<Tick>,
+  meanGapSeconds?: (instrument: Instrument) => number,
+): MarketFeed {
   if (config.feedKind === 'kite') {
     return new KiteTickerFeed({
       apiKey: config.KITE_API_KEY!,
@@ -36,5 +45,6 @@ export function createFeed(config: MarketConfig, clock: Clock, logger: Logger, l
     alwaysOpen: config.MARKET_ALWAYS_OPEN,
     now: () => clock.now(),
     initialQuotes,
+    meanGapSeconds,
   });
 }

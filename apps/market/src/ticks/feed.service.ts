@@ -14,13 +14,15 @@ import { MarketConfig } from '../config/market.config.js';
 import type { MarketFeed } from '../feeds/market-feed.js';
 import { SimulatorFeed } from '../feeds/simulator/simulator-feed.js';
 import { createFeed } from '../feeds/feed.factory.js';
+import { meanGapSeconds, tierContext, type TierContext } from '../feeds/simulator/liquidity-tier.js';
+import { snapshotPricedTokens } from '../instruments/bundled-instruments.js';
 import { InstrumentsService } from '../instruments/instruments.service.js';
 import { referenceTicks } from './reference-ticks.js';
 import { FeedLeadership } from './feed-leadership.js';
 import { LatestPrices } from './latest-prices.js';
 import { serveLeaderCommand } from './leader-commands.js';
 import { QuotesRepository } from './quotes.repository.js';
-import { instrumentsToStream, restreamPlan } from './streamed-instruments.js';
+import { MAX_TICKS_PER_MESSAGE, instrumentsToStream, restreamPlan, slices } from './streamed-instruments.js';
 import { TickPublisher } from './tick-publisher.js';
 
 /**
@@ -35,6 +37,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
   private flushTimer?: NodeJS.Timeout;
   private current: FeedStatus;
   private streamedTokens: number[] = [];
+  private tiers?: TierContext;
 
   constructor(
     private readonly config: MarketConfig,
@@ -54,7 +57,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
     await this.instruments.whenReady();
     this.latest.restore(await this.quotes.all());
     // Before the first tick (a fresh install outside market hours), the reference price is the last price.
-    this.latest.restore(referenceTicks(this.instruments.streamedByDefault(), this.clock.now()));
+    this.latest.restore(referenceTicks(this.streamable(), this.clock.now()));
     this.subs.push(
       this.nc.subscribe(MARKET_EVENTS.ticks, {
         callback: (_e, msg) => {
@@ -67,7 +70,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
         },
       }),
     );
-    this.instruments.onReload(() => this.restream(this.instruments.streamedByDefault()));
+    this.instruments.onReload(() => this.restream(this.streamable()));
     this.leadership.start(
       () => this.lead(),
       () => this.follow(),
@@ -82,9 +85,35 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.feed instanceof SimulatorFeed ? this.feed : undefined;
   }
 
+  /** The whole master when the simulator streams the universe, else the core set (simulator-core.ts). */
+  private streamable(): readonly Instrument[] {
+    const universe = this.config.feedKind === 'simulator' && this.config.SIMULATOR_UNIVERSE === 'all';
+    return universe ? this.instruments.all() : this.instruments.streamedByDefault();
+  }
+
+  /**
+   * Per-instrument tick rates when the simulator streams the universe. Large caps are the shares the
+   * snapshot prices (its NIFTY 50 and SENSEX rows), matched by symbol so a Kite master finds them too.
+   */
+  private tickRates(): ((i: Instrument) => number) | undefined {
+    if (this.config.SIMULATOR_UNIVERSE !== 'all') return undefined;
+    return (i) => {
+      if (!this.tiers) {
+        const priced = snapshotPricedTokens();
+        const master = this.instruments.all();
+        this.tiers = tierContext(
+          master,
+          master.filter((m) => priced.has(m.instrument_token)),
+        );
+      }
+      return meanGapSeconds(i, this.tiers);
+    };
+  }
+
   /** After a reload: stream new instruments, drop ones that left the master (expired futures). */
   private restream(list: readonly Instrument[]): void {
     if (!this.feed) return;
+    this.tiers = undefined;
     const next = instrumentsToStream(this.config.feedKind, list);
     const { gone, tokens } = restreamPlan(this.streamedTokens, next);
     if (gone.length > 0) this.feed.unsubscribe(gone);
@@ -93,14 +122,14 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async lead(): Promise<void> {
-    const feed = createFeed(this.config, this.clock, this.logger, this.latest.all());
+    const feed = createFeed(this.config, this.clock, this.logger, this.latest.all(), this.tickRates());
     this.feed = feed;
-    const streamed = instrumentsToStream(this.config.feedKind, this.instruments.streamedByDefault());
+    const streamed = instrumentsToStream(this.config.feedKind, this.streamable());
     this.streamedTokens = streamed.map((i) => i.instrument_token);
     await feed.start(streamed, {
       ticks: (ticks) => {
         this.latest.apply(ticks);
-        this.publisher.ticks(feed.kind, ticks);
+        for (const slice of slices(ticks, MAX_TICKS_PER_MESSAGE)) this.publisher.ticks(feed.kind, slice);
       },
       status: (status) => {
         this.current = status;

@@ -22,3 +22,16 @@ export function restreamPlan(
   const kept = new Set(next.map((i) => i.instrument_token));
   return { gone: streamed.filter((t) => !kept.has(t)), tokens: [...kept] };
 }
+
+/**
+ * Ticks per NATS message at most: a step of the whole universe (~7,000 ticks, ~1.5 MB of JSON) would
+ * exceed NATS's default 1 MB max_payload, so the feed's batch is published in slices of this size.
+ */
+export const MAX_TICKS_PER_MESSAGE = 2000;
+
+/** A batch cut into slices of at most `size` ticks, in order. */
+export function slices<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
