@@ -29,6 +29,8 @@ async function startReplica(name: string, extra: Record<string, string> = {}): P
     HEALTH_PORT: '0',
     INSTANCE_ID: name,
     MARKET_ALWAYS_OPEN: 'true',
+    // The core set once a step, the load and cadence this suite was written for.
+    SIMULATOR_UNIVERSE: 'core',
     SIMULATOR_INTERVAL_MS: '100',
     QUOTE_FLUSH_INTERVAL_MS: '100',
     DB_POOL_SIZE: '3',

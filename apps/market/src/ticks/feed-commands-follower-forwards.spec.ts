@@ -12,9 +12,9 @@ describe('a replica receives a simulator price', () => {
 });
 
 describe('a replica receives a subscription', () => {
-  it('does nothing on the simulator, which streams the whole master already', () => {
-    expect(routeFeedCommand('subscribe', { kind: 'simulator', simulatorRunsHere: true })).toBe('none');
-    expect(routeFeedCommand('subscribe', { kind: 'simulator', simulatorRunsHere: false })).toBe('none');
+  it('asks the feed owner on the simulator too, whose core set streams more only when asked', () => {
+    expect(routeFeedCommand('subscribe', { kind: 'simulator', simulatorRunsHere: true })).toBe('feed-owner');
+    expect(routeFeedCommand('subscribe', { kind: 'simulator', simulatorRunsHere: false })).toBe('feed-owner');
   });
 
   it('always asks the feed owner on Kite, which streams only what it is asked for', () => {
