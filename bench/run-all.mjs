@@ -15,6 +15,7 @@ const BENCHES = [
   'alerts-evaluator.bench.mjs',
   'browser-table.bench.mjs',
   'search.bench.mjs',
+  'universe-feed.bench.mjs',
 ];
 const dir = mkdtempSync(join(tmpdir(), 'bench-results-'));
 const resultsFile = join(dir, 'results.jsonl');
