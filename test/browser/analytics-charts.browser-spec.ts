@@ -210,8 +210,7 @@ describe('Charts page', () => {
   it('opens from the header search, draws candles and analysis, follows ticks and changes interval', async () => {
     const { page, errors, close } = await signedIn();
     const search = page.getByRole('combobox', { name: 'Search symbols' });
-    // The whole listed universe has RELIABLE before RELIANCE for RELI: the full symbol ranks it first.
-    await search.fill('RELIANCE');
+    await search.fill('RELIANCE'); // RELI alone ranks RELIABLE first in the listed universe
     await page.getByRole('option').filter({ hasText: 'RELIANCE' }).first().waitFor();
     await search.press('Enter');
     await page.waitForURL(/\/dashboard\/charts\?symbol=RELIANCE&token=738561$/);
