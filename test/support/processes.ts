@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, renameSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { serviceSubjects } from '@app/contracts';
@@ -15,8 +15,8 @@ export type AppName = BackendService | 'gateway';
 /** How long a process may take to come up on a busy machine: a ceiling, not an expectation. */
 const START_CEILING_MS = 90_000;
 const KEPT_LINES = 200;
-/** The one data file the market service reads at run time (the build's copy-assets step puts it in dist). */
-const INSTRUMENTS = 'apps/market/src/instruments/data/instruments.csv';
+/** The data files the market service reads at run time (the build's copy-assets step puts them in dist). */
+const MARKET_DATA = 'apps/market/src/instruments/data';
 
 /** Every child this worker started, so that even a worker leaving without afterAll takes them along. */
 const everyChild = new Set<ChildProcess>();
@@ -24,16 +24,20 @@ process.once('exit', () => {
   for (const c of everyChild) c.kill('SIGKILL');
 });
 
-/** Builds the services into dist, as a deployment runs them, with the instrument master beside the code. */
+/** Builds the services into dist, as a deployment runs them, with the instrument master's data files beside the code. */
 export async function buildForProcesses(): Promise<void> {
   await buildServices();
-  const from = join(repoRoot, INSTRUMENTS);
-  const to = join(repoRoot, INSTRUMENTS.replace('/src/', '/dist/'));
-  if (existsSync(to) && statSync(to).mtimeMs >= statSync(from).mtimeMs) return;
-  // Copied under another name and renamed, so a parallel worker never reads a half-copied file.
-  const partial = `${to}.${process.pid}`;
-  copyFileSync(from, partial);
-  renameSync(partial, to);
+  const dir = join(repoRoot, MARKET_DATA);
+  mkdirSync(join(repoRoot, MARKET_DATA.replace('/src/', '/dist/')), { recursive: true });
+  for (const name of readdirSync(dir).filter((f) => /\.(csv|json)$/.test(f))) {
+    const from = join(dir, name);
+    const to = join(repoRoot, MARKET_DATA.replace('/src/', '/dist/'), name);
+    if (existsSync(to) && statSync(to).mtimeMs >= statSync(from).mtimeMs) continue;
+    // Copied under another name and renamed, so a parallel worker never reads a half-copied file.
+    const partial = `${to}.${process.pid}`;
+    copyFileSync(from, partial);
+    renameSync(partial, to);
+  }
 }
 
 /** One app running as its own OS process from `apps/<name>/dist/main.js`. */

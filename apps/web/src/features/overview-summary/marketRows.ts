@@ -41,7 +41,10 @@ export function rowsFromReply(snapshot: StatusSnapshot, now: number): MarketRow[
         name: EXCHANGE_NAMES[exchange],
         label,
         tone: TONE[label],
-        line: countdownText(status, at) ?? 'no session in the calendar',
+        // Nothing ahead: an always-open demo market never closes; past the calendar's last year nothing opens.
+        line:
+          countdownText(status, at) ??
+          (status.state === 'closed' ? 'no session ahead in the calendar' : 'no close ahead'),
         note: status.holiday ?? status.reason,
         holiday: status.holiday !== null,
       },
