@@ -78,24 +78,25 @@ describe('futuresFor', () => {
     expect(() => parseStockFutures('symbol,lot\n')).toThrow('header');
   });
 
-  it('reads the date in IST: 19:00 UTC on 24 Nov is already the 25th, past the November expiry', () => {
-    expect(symbols(futuresFor(new Date('2026-11-24T18:00:00Z'), INDEX_PRICES), 'NIFTY')).toEqual([
-      'NIFTY26NOVFUT',
-      'NIFTY26DECFUT',
-      'NIFTY27JANFUT',
+  it('reads the date in IST: 19:00 UTC on 25 Aug is already the 26th, past the August expiry', () => {
+    expect(symbols(futuresFor(new Date('2026-08-25T18:00:00Z'), INDEX_PRICES), 'NIFTY')).toEqual([
+      'NIFTY26AUGFUT',
+      'NIFTY26SEPFUT',
+      'NIFTY26OCTFUT',
     ]);
-    expect(symbols(futuresFor(new Date('2026-11-24T19:00:00Z'), INDEX_PRICES), 'NIFTY')).toEqual([
-      'NIFTY26DECFUT',
-      'NIFTY27JANFUT',
-      'NIFTY27FEBFUT',
+    expect(symbols(futuresFor(new Date('2026-08-25T19:00:00Z'), INDEX_PRICES), 'NIFTY')).toEqual([
+      'NIFTY26SEPFUT',
+      'NIFTY26OCTFUT',
+      'NIFTY26NOVFUT',
     ]);
   });
 
   it('fills the dump columns with the latest lot sizes, tick sizes and segments', () => {
-    const rows = bySymbol(futuresFor(ist('2026-11-23T10:00:00'), INDEX_PRICES));
+    const rows = bySymbol(futuresFor(ist('2026-11-20T10:00:00'), INDEX_PRICES));
     expect(rows.get('NIFTY26NOVFUT')).toMatchObject({
       name: 'NIFTY',
-      expiry: '2026-11-24',
+      // The last Tuesday, 24 Nov, is Prakash Gurpurb: the contract expires on Monday the 23rd.
+      expiry: '2026-11-23',
       strike: 0,
       lot_size: 65,
       tick_size: 0.1,
@@ -119,7 +120,7 @@ describe('futuresFor', () => {
   });
 
   it('prices each contract at its underlying plus a small carry, on its tick', () => {
-    const rows = bySymbol(futuresFor(ist('2026-11-23T10:00:00'), INDEX_PRICES));
+    const rows = bySymbol(futuresFor(ist('2026-11-20T10:00:00'), INDEX_PRICES));
     const near = rows.get('NIFTY26NOVFUT')!.last_price;
     const far = rows.get('NIFTY26DECFUT')!.last_price;
     expect(near).toBeGreaterThan(26_050);

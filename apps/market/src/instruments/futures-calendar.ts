@@ -1,6 +1,7 @@
 import type { Instrument } from '@app/contracts';
 import { roundToTick } from '../feeds/simulator/gbm.js';
 import { tradingDayOf } from '@app/calendar';
+import { onTradingDay, type ExpiryRule } from './expiry-on-trading-day.js';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const SEGMENT_ID = { NFO: 2, MCX: 7 } as const;
@@ -21,9 +22,6 @@ const MAX_STOCK_ID = 400;
 const EXPIRIES_LISTED = 3;
 const DAY_MS = 86_400_000;
 
-/** Expiry (yyyy-mm-dd) of the contract for a calendar month (1-12). */
-type ExpiryRule = (year: number, month: number) => string;
-
 interface FutureSpec {
   /** Part of every contract token: never renumber a spec, or saved quotes lose their instrument. */
   id: number;
@@ -43,7 +41,7 @@ interface FutureSpec {
 const iso = (year: number, month: number, day: number): string =>
   new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 
-/** NSE monthly index derivatives expire on the last Tuesday of the month (exchange holidays not modelled). */
+/** NSE monthly derivatives expire on the last Tuesday of the month (a holiday moves it: onTradingDay). */
 export const lastTuesdayOf: ExpiryRule = (year, month) => {
   const last = new Date(Date.UTC(year, month, 0));
   const back = (last.getUTCDay() - 2 + 7) % 7;
@@ -246,7 +244,9 @@ export function futuresFor(
 ): Instrument[] {
   const day = tradingDayOf(today);
   const listed = (spec: FutureSpec, spot: number) =>
-    listedContracts(spec.expiry, day).map((contract) => contractRow(spec, contract, spot, day));
+    listedContracts(onTradingDay(spec.expiry, spec.exchange), day).map((contract) =>
+      contractRow(spec, contract, spot, day),
+    );
   const fixed = SPECS.flatMap((spec) => {
     const spot = 'spot' in spec.underlying ? spec.underlying.spot : underlyings.get(spec.underlying.index)?.last_price;
     if (spot === undefined || !(spot > 0)) {
