@@ -77,6 +77,8 @@ const md = [
   '',
 ].join('\n');
 writeFileSync(join(here, 'results.md'), md);
+// The file is committed, and npm test checks every committed Markdown file's formatting.
+spawnSync('npx', ['prettier', '--write', join(here, 'results.md')], { stdio: 'ignore' });
 console.log(
   `\nbench/results.md written (${fmt(seconds, 0)} s${failed.length ? `; failed: ${failed.join(', ')}` : ''})`,
 );
