@@ -25,6 +25,7 @@ export default {
     '^@app/common$': '<rootDir>/libs/common/src/index.ts',
     '^@app/formatting$': '<rootDir>/libs/formatting/src/index.ts',
     '^@app/calendar$': '<rootDir>/libs/calendar/src/index.ts',
+    '^@app/kite$': '<rootDir>/libs/kite/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: { '^.+\\.ts$': swc },

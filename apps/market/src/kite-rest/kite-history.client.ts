@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CandleInterval } from '@app/contracts';
 import { chunkRange, kiteRangeParams, type DayRange } from './history-chunks.js';
 import { KiteShapeError, parseKiteCandles, type KiteCandle } from './kite-candle-rows.js';
-import { KiteRestError } from './kite-failure.js';
+import { KiteRestError } from '@app/kite';
 import { KiteRestClient } from './kite-rest.client.js';
 
 export interface HistoryOptions {

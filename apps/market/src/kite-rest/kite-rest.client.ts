@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '@app/common';
 import { MarketConfig } from '../config/market.config.js';
-import { KiteRestError, kiteFailureOf, retryDelayMs } from './kite-failure.js';
+import { KiteRestError, kiteRequest, retryDelayMs } from '@app/kite';
 import { KiteRequestsRepository, type KiteBucket } from './kite-requests.repository.js';
 import { RequestLimiter, sleep } from './request-limiter.js';
 
@@ -30,11 +30,9 @@ export class KiteRestClient {
   }
 
   async get(bucket: KiteBucket, path: string, query: ReadonlyArray<[string, string]>): Promise<unknown> {
-    const url = new URL(`${this.config.KITE_API_URL.replace(/\/$/, '')}${path}`);
-    for (const [k, v] of query) url.searchParams.append(k, v);
     for (let attempt = 0; ; attempt++) {
       await this.limiter.acquire(bucket);
-      const answer = await this.once(url).catch((e: KiteRestError) => e);
+      const answer = await this.once(path, query).catch((e: KiteRestError) => e);
       await this.requests
         .record(
           bucket,
@@ -50,31 +48,13 @@ export class KiteRestClient {
     }
   }
 
-  private async once(url: URL): Promise<{ data: unknown }> {
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        headers: {
-          'X-Kite-Version': '3',
-          Authorization: `token ${this.config.KITE_API_KEY}:${this.config.KITE_ACCESS_TOKEN}`,
-        },
-        signal: AbortSignal.timeout(this.config.KITE_HTTP_TIMEOUT_MS),
-      });
-    } catch (e) {
-      const err = e as Error;
-      if (err.name === 'TimeoutError') {
-        throw new KiteRestError('timeout', `Kite did not answer within ${this.config.KITE_HTTP_TIMEOUT_MS} ms`);
-      }
-      throw new KiteRestError(
-        'unreachable',
-        `Kite is unreachable: ${(err.cause as Error | undefined)?.message ?? err.message}`,
-      );
-    }
-    const body: unknown = await res.json().catch(() => null);
-    const envelope = body as { status?: unknown; data?: unknown } | null;
-    if (res.ok && envelope?.status === 'success') return { data: envelope.data };
-    const failure = kiteFailureOf(res.status, body);
-    failure.retryAfter = res.headers.get('retry-after');
-    throw failure;
+  private once(path: string, query: ReadonlyArray<[string, string]>) {
+    return kiteRequest({
+      baseUrl: this.config.KITE_API_URL,
+      path,
+      query,
+      auth: { apiKey: this.config.KITE_API_KEY!, accessToken: this.config.KITE_ACCESS_TOKEN! },
+      timeoutMs: this.config.KITE_HTTP_TIMEOUT_MS,
+    });
   }
 }
