@@ -5,6 +5,7 @@ export * from './config/guessable-secret.js';
 export * from './config/secret-variables.js';
 export * from './config/secret-files.js';
 export * from './config/demo-in-production.js';
+export * from './crypto/secret-cipher.js';
 export * from './logging/request-context.js';
 export * from './logging/logger.js';
 export * from './logging/nest-logger.js';
