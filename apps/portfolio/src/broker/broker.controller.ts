@@ -22,26 +22,26 @@ export class BrokerController {
     @UserId() userId: string,
     @Payload() p: PortfolioRequest,
   ): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.orderCancel>> {
-    return { order: await this.broker.cancel(userId, await entityIdOf(p)) };
+    return { order: await this.broker.cancel(userId, await entityIdOf(p)), source: 'paper' };
   }
 
   @MessagePattern(PORTFOLIO_SUBJECTS.ordersList)
   async orders(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.ordersList>> {
-    return { orders: await this.broker.orders(userId) };
+    return { orders: await this.broker.orders(userId), source: 'paper' };
   }
 
   @MessagePattern(PORTFOLIO_SUBJECTS.funds)
   async funds(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.funds>> {
-    return { funds: await this.broker.funds(userId) };
+    return { funds: await this.broker.funds(userId), source: 'paper' };
   }
 
   @MessagePattern(PORTFOLIO_SUBJECTS.holdings)
   async holdings(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.holdings>> {
-    return { holdings: await this.broker.holdings(userId) };
+    return { holdings: await this.broker.holdings(userId), source: 'paper' };
   }
 
   @MessagePattern(PORTFOLIO_SUBJECTS.userDetails)
   async userDetails(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.userDetails>> {
-    return { user_details: await this.broker.userDetails(userId) };
+    return { user_details: await this.broker.userDetails(userId), source: 'paper' };
   }
 }

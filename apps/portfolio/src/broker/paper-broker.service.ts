@@ -57,7 +57,13 @@ export class PaperBrokerService {
       if (price !== undefined) await this.fills.fill(tx, id, price);
       return this.account.order(id, tx);
     });
-    return { order_id: order.order_id, status: order.status, status_message: order.status_message, order };
+    return {
+      order_id: order.order_id,
+      source: 'paper',
+      status: order.status,
+      status_message: order.status_message,
+      order,
+    };
   }
 
   orders(userId: string): Promise<Order[]> {

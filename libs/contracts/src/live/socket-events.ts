@@ -2,6 +2,14 @@ import type { Actor } from '../auth/types.js';
 import type { TargetAlert } from '../alerts/subjects.js';
 import type { FieldError } from '../shared/errors.js';
 import type { FeedStatus, Tick } from '../market/types.js';
+import type { Order } from '../portfolio/types.js';
+import type { BrokerSource } from '../broker/types.js';
+
+/** `order_update`: the order as it stands now, and where it lives. */
+export interface OrderUpdatePush {
+  source: BrokerSource;
+  order: Order;
+}
 
 /** Sent to a socket once it is admitted. */
 export interface ConnectionStatusEvent {
@@ -57,6 +65,7 @@ export const SERVER_EVENTS = {
   marketData: 'market_data',
   marketDataBatch: 'market_data_batch',
   targetAlert: 'target_alert',
+  orderUpdate: 'order_update',
 } as const;
 
 /** Names of the events browsers send to the gateway. */
@@ -78,6 +87,8 @@ export interface ServerToClientEvents {
   /** Every tick of one feed frame for the user's instruments, for sockets that asked for batches. */
   [SERVER_EVENTS.marketDataBatch]: (ticks: Tick[]) => void;
   [SERVER_EVENTS.targetAlert]: (alert: TargetAlert) => void;
+  /** An order of the user changed state (placed, filled, cancelled, rejected), from Kite or the paper broker. */
+  [SERVER_EVENTS.orderUpdate]: (event: OrderUpdatePush) => void;
 }
 
 /** Events browsers send to the gateway, each answered through its ack. */

@@ -1,4 +1,5 @@
 import type { PortfolioSummary } from '@app/formatting';
+import type { BrokerSource } from '../broker/types.js';
 import type { CoversEvery, RpcCall, ServiceCommonRpc } from '../shared/rpc-call.js';
 import type {
   BulkPositionsDto,
@@ -75,10 +76,23 @@ export interface Funds {
 
 export interface FundsReply {
   funds: Funds;
+  /** kite for a connected account in live mode, paper otherwise. */
+  source: BrokerSource;
+  /** Set when Kite could not be reached and these are the last figures it gave: their time. */
+  as_of?: string;
+  stale_reason?: string;
+}
+
+/** Every broker read says where it came from; a stale one says when it was true and why it is stale. */
+export interface SourcedReply {
+  source: BrokerSource;
+  as_of?: string;
+  stale_reason?: string;
 }
 
 export interface PlaceOrderReply {
   order_id: string;
+  source: BrokerSource;
   status: Order['status'];
   status_message: string | null;
   order: Order;
@@ -94,6 +108,9 @@ export interface RebuyStats {
 
 export interface UserDetails {
   user_id: string;
+  user_name?: string;
+  user_shortname?: string;
+  email?: string;
   broker: string;
   exchanges: string[];
   products: string[];
@@ -148,11 +165,11 @@ export type PortfolioRpc = ServiceCommonRpc<'portfolio'> & {
   [S.rebuyDeleteInstrument]: Call<undefined, { deleted: number }>;
   [S.rebuyDeleteEntry]: Call<undefined, IdReply>;
   [S.funds]: Call<undefined, FundsReply>;
-  [S.holdings]: Call<undefined, { holdings: Holding[] }>;
-  [S.ordersList]: Call<undefined, { orders: Order[] }>;
+  [S.holdings]: Call<undefined, { holdings: Holding[] } & SourcedReply>;
+  [S.ordersList]: Call<undefined, { orders: Order[] } & SourcedReply>;
   [S.orderPlace]: Call<PlaceOrderDto, PlaceOrderReply>;
-  [S.orderCancel]: Call<undefined, { order: Order }>;
-  [S.userDetails]: Call<undefined, { user_details: UserDetails }>;
+  [S.orderCancel]: Call<undefined, { order: Order; source: BrokerSource }>;
+  [S.userDetails]: Call<undefined, { user_details: UserDetails } & SourcedReply>;
   [S.importPositions]: Call<BulkPositionsDto, ImportReply & { positions: Position[] }>;
   [S.importSold]: Call<BulkSoldPositionsDto, ImportReply>;
   [S.importRollovers]: Call<BulkRolloverHistoryDto, ImportReply>;

@@ -91,17 +91,34 @@ export interface LossCoverPosition {
   priceTimestamp: string | null;
 }
 
+/** Kite's in-between states; the web counts them as pending like OPEN. */
+export const PENDING_ORDER_STATUSES = [
+  'OPEN',
+  'PUT ORDER REQ RECEIVED',
+  'VALIDATION PENDING',
+  'OPEN PENDING',
+  'MODIFY VALIDATION PENDING',
+  'MODIFY PENDING',
+  'TRIGGER PENDING',
+  'CANCEL PENDING',
+  'AMO REQ RECEIVED',
+] as const;
+export type OrderStatus = (typeof PENDING_ORDER_STATUSES)[number] | 'COMPLETE' | 'CANCELLED' | 'REJECTED';
+
 export interface Order {
   order_id: string;
+  /** Kite's exchange order id, once the exchange has the order (null for paper orders). */
+  exchange_order_id?: string | null;
+  variety?: string;
   tradingsymbol: string;
   exchange: string;
   instrument_token: number;
   transaction_type: 'BUY' | 'SELL';
-  order_type: 'MARKET' | 'LIMIT';
+  order_type: 'MARKET' | 'LIMIT' | 'SL' | 'SL-M';
   product: string;
   quantity: number;
   price: number | null;
-  status: 'OPEN' | 'COMPLETE' | 'CANCELLED' | 'REJECTED';
+  status: OrderStatus;
   status_message: string | null;
   average_price: number | null;
   filled_quantity: number;

@@ -28,14 +28,6 @@ export function orderActivity(o: Order): ActivityItem {
         detail: `${o.order_type} order filled at ${formatPrice(o.average_price)}`,
         tone: 'neutral',
       };
-    case 'OPEN':
-      return {
-        ...base,
-        at: o.order_timestamp,
-        title: `Open order: ${what(o)}`,
-        detail: `${o.order_type}${o.price ? ` at ${formatPrice(o.price)}` : ''}, waiting to fill`,
-        tone: 'warning',
-      };
     case 'CANCELLED':
       return { ...base, title: `Cancelled: ${what(o)}`, detail: `${o.order_type} order`, tone: 'neutral' };
     case 'REJECTED':
@@ -44,6 +36,15 @@ export function orderActivity(o: Order): ActivityItem {
         title: `Rejected: ${what(o)}`,
         detail: o.status_message || 'Rejected by the broker',
         tone: 'negative',
+      };
+    default:
+      // OPEN, and Kite's in-between states (TRIGGER PENDING, MODIFY PENDING...): still waiting.
+      return {
+        ...base,
+        at: o.order_timestamp,
+        title: `Open order: ${what(o)}`,
+        detail: `${o.order_type}${o.price ? ` at ${formatPrice(o.price)}` : ''}, waiting to fill`,
+        tone: 'warning',
       };
   }
 }

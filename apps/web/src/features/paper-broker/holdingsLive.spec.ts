@@ -55,9 +55,14 @@ describe('holdingsSummary', () => {
 describe('fundsFigures', () => {
   it('reads cash, net and utilised in both shapes', () => {
     expect(
-      fundsFigures({ funds: { equity: { net: 900, available: { cash: 900 }, utilised: { debits: 100, m2m: 5 } } } }),
+      fundsFigures({
+        funds: { equity: { net: 900, available: { cash: 900 }, utilised: { debits: 100, m2m: 5 } } },
+        source: 'paper',
+      }),
     ).toEqual({ cash: 900, net: 900, utilised: 105 });
-    expect(fundsFigures({ funds: { equity: { net: 1, available: { cash: 2 }, utilised: 3 } } })).toEqual({
+    expect(
+      fundsFigures({ funds: { equity: { net: 1, available: { cash: 2 }, utilised: 3 } }, source: 'paper' }),
+    ).toEqual({
       cash: 2,
       net: 1,
       utilised: 3,

@@ -1,18 +1,20 @@
-import type { Order } from '@app/contracts/portfolio/types';
+import { PENDING_ORDER_STATUSES, type Order } from '@app/contracts/portfolio/types';
 import type { BadgeTone } from '../../shared/ui';
 
-/** An OPEN order counts as pending. */
-export const isPending = (o: Pick<Order, 'status'>): boolean => o.status === 'OPEN';
+const PENDING: ReadonlySet<string> = new Set(PENDING_ORDER_STATUSES);
+
+/** An OPEN order counts as pending, and so do Kite's in-between states (TRIGGER PENDING, MODIFY PENDING...). */
+export const isPending = (o: Pick<Order, 'status'>): boolean => PENDING.has(o.status);
 
 export const pendingCount = (orders: readonly Pick<Order, 'status'>[]): number => orders.filter(isPending).length;
 
-const TONES: Record<Order['status'], BadgeTone> = {
+const TONES: Partial<Record<Order['status'], BadgeTone>> = {
   OPEN: 'warning',
   COMPLETE: 'success',
   CANCELLED: 'neutral',
   REJECTED: 'danger',
 };
-const LABELS: Record<Order['status'], string> = {
+const LABELS: Partial<Record<Order['status'], string>> = {
   OPEN: 'Open',
   COMPLETE: 'Complete',
   CANCELLED: 'Cancelled',
@@ -20,8 +22,11 @@ const LABELS: Record<Order['status'], string> = {
 };
 
 export function statusBadge(status: Order['status']): { tone: BadgeTone; label: string } {
+  if (!TONES[status] && PENDING.has(status)) return { tone: 'warning', label: titleCase(status) };
   return { tone: TONES[status] ?? 'neutral', label: LABELS[status] ?? status };
 }
+
+const titleCase = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
 
 /** Ids of filled orders, to notice a fill (a LIMIT order crossing later) between two fetches. */
 export function filledIds(orders: readonly Pick<Order, 'order_id' | 'status'>[]): string {
