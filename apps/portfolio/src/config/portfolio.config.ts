@@ -1,4 +1,4 @@
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { EnvInt, ServiceConfig, loadConfig } from '@app/common';
 import { LIVE_PRICE_FRESH_MS } from '../market/live-prices.js';
 
@@ -9,6 +9,49 @@ export class PortfolioConfig extends ServiceConfig {
   @Min(0)
   @Max(60_000)
   LIVE_PRICE_FRESH_MS = LIVE_PRICE_FRESH_MS;
+
+  /** The operator's Kite Connect app: with key and secret, users can connect their own Zerodha accounts. */
+  @IsOptional()
+  @IsString()
+  KITE_API_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  KITE_API_SECRET?: string;
+
+  @Matches(/^https?:\/\/.+/, { message: 'KITE_API_URL must be an http(s):// URL' })
+  KITE_API_URL = 'https://api.kite.trade';
+
+  /** Kite's login page (section 2.2 of Kite Connect's docs). */
+  @Matches(/^https?:\/\/.+/, { message: 'KITE_LOGIN_URL must be an http(s):// URL' })
+  KITE_LOGIN_URL = 'https://kite.zerodha.com/connect/login';
+
+  /**
+   * Keys that seal broker access tokens at rest: `id:base64key[,id:base64key]`, 32-byte keys, the first
+   * sealing new tokens (see docs/broker-connection.md for rotation). The market service is given the same
+   * ring to open the feed account's token.
+   */
+  @IsOptional()
+  @IsString()
+  BROKER_TOKEN_KEYS?: string;
+
+  /** How long a Kite REST call may take before it counts as unreachable. */
+  @EnvInt()
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  KITE_HTTP_TIMEOUT_MS = 7000;
+
+  /** How often an order not yet final is read back from Kite when no ticker message has told its fate. */
+  @EnvInt()
+  @IsInt()
+  @Min(200)
+  @Max(60_000)
+  KITE_ORDER_POLL_MS = 2000;
+
+  get kiteConfigured(): boolean {
+    return Boolean(this.KITE_API_KEY && this.KITE_API_SECRET && this.BROKER_TOKEN_KEYS);
+  }
 }
 
 /** The one place the portfolio service reads its environment. */
