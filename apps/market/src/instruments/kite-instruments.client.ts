@@ -35,6 +35,11 @@ export class KiteInstrumentsClient {
       throw new DomainError(ErrorCode.ServiceUnavailable, `Kite instrument dump unreachable: ${(e as Error).message}`);
     }
     if (!res.ok) throw new DomainError(ErrorCode.ServiceUnavailable, `Kite instrument dump answered ${res.status}`);
-    return parseInstrumentCsv(await res.text());
+    try {
+      return parseInstrumentCsv(await res.text());
+    } catch (e) {
+      // A dump cut short or changed by Kite is Kite's failure, not ours: the reload stops, the master stays.
+      throw new DomainError(ErrorCode.ServiceUnavailable, `Kite instrument dump unreadable: ${(e as Error).message}`);
+    }
   }
 }
