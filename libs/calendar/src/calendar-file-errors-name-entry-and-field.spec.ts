@@ -50,9 +50,9 @@ describe('the calendar data file validator', () => {
   it('refuses a session that ends before it starts, "close" outside MCX, and overlapping sessions', () => {
     // An NSE day: "close" means MCX's close, so it is refused there.
     const nse = data.days.findIndex((d) => d.exchanges[0] === 'NSE');
-    expect(errorOf((f) => (f.days[nse].sessions = [{ kind: 'normal', start: '15:30', end: '09:15' }])).message).toContain(
-      'after start 15:30',
-    );
+    expect(
+      errorOf((f) => (f.days[nse].sessions = [{ kind: 'normal', start: '15:30', end: '09:15' }])).message,
+    ).toContain('after start 15:30');
     expect(errorOf((f) => (f.days[nse].sessions = [{ kind: 'normal', start: '09:15', end: 'close' }])).field).toMatch(
       /\.sessions\[0\]\.end$/,
     );

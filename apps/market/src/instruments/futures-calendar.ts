@@ -94,9 +94,7 @@ const SPECS: readonly FutureSpec[] = [
     underlying: { index: 'NIFTY MID SELECT' },
     carry: 0.065,
   },
-  ...MCX_CONTRACTS.map(
-    (c): FutureSpec => ({ ...c, exchange: 'MCX', underlying: { spot: c.spot } }),
-  ),
+  ...MCX_CONTRACTS.map((c): FutureSpec => ({ ...c, exchange: 'MCX', underlying: { spot: c.spot } })),
 ];
 
 /**

@@ -4,14 +4,15 @@ import { isUsExchangeHoliday } from './us-exchange-holidays.js';
 /**
  * The day each MCX commodity's contract of a month expires on, before a holiday moves it (`onTradingDay`
  * then takes the trading day before, as MCX's contract specifications say). Each rule was read off the
- * expiries of every MCX future in Kite's MCX dump of July 2024 (117 contracts, July 2024 to July 2025)
+ * expiries of the MCX futures in Kite's dump of July 2024 (94 contracts of these commodities, July 2024 to July 2025)
  * and checked against the 2025-2026 expiries public copies of other masters show (docs/instruments.md).
  */
 
 const iso = (year: number, month: number, day: number): string =>
   new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 
-const weekdayOf = (year: number, month: number, day: number): number => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+const weekdayOf = (year: number, month: number, day: number): number =>
+  new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 
 /** Bullion (GOLD, GOLDM, SILVER): the 5th of the contract month (GOLD24OCTFUT, 5 Oct a Saturday: the 4th). */
 export const fifthOfMonth: ExpiryRule = (year, month) => iso(year, month, 5);
@@ -28,7 +29,7 @@ const nymexBusinessDay = (year: number, month: number, day: number): boolean => 
 /** Steps back from (year, month, day) over `count` days that pass `counts`; stays inside the month here. */
 function backBy(year: number, month: number, day: number, count: number, counts: typeof nymexBusinessDay): string {
   let d = day;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     d -= 1;
     if (counts(year, month, d)) left -= 1;
   }
