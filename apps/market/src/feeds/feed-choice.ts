@@ -54,7 +54,12 @@ export function fallbackMessage(choice: FeedChoice): string | undefined {
 }
 
 /** Whether switching from one choice to the other needs a new feed (a new token restarts the ticker). */
-export function needsRestart(from: FeedChoice | null, fromToken: string | null, to: FeedChoice, toToken: string | null) {
+export function needsRestart(
+  from: FeedChoice | null,
+  fromToken: string | null,
+  to: FeedChoice,
+  toToken: string | null,
+) {
   if (!from || from.run !== to.run) return true;
   return to.run === 'kite' && fromToken !== toToken;
 }

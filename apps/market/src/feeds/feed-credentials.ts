@@ -46,7 +46,8 @@ export class FeedCredentials implements OnModuleInit, OnModuleDestroy {
   ) {
     this.source = config.feedTokenSource;
     this.ready = new Promise((resolve) => (this.markReady = resolve));
-    if (this.source === 'session') this.cipher = new SecretCipher(parseKeyRing(config.BROKER_TOKEN_KEYS!, 'BROKER_TOKEN_KEYS'));
+    if (this.source === 'session')
+      this.cipher = new SecretCipher(parseKeyRing(config.BROKER_TOKEN_KEYS!, 'BROKER_TOKEN_KEYS'));
     else this.markReady();
   }
 
@@ -66,7 +67,9 @@ export class FeedCredentials implements OnModuleInit, OnModuleDestroy {
 
   /** The session's state for the feed rules (never the token). */
   view(): Omit<FeedChoiceInput, 'source' | 'onExpiry'> {
-    const session = this.session ? { kite_user_id: this.session.kite_user_id, expires_at: this.session.expires_at } : null;
+    const session = this.session
+      ? { kite_user_id: this.session.kite_user_id, expires_at: this.session.expires_at }
+      : null;
     const refused = this.session !== null && this.session.accessToken === this.refusedToken;
     return { session, problem: this.problem, refused, now: new Date() };
   }
@@ -136,11 +139,14 @@ export class FeedCredentials implements OnModuleInit, OnModuleDestroy {
     if (!this.session) return;
     const wait = Date.parse(this.session.expires_at) - Date.now();
     if (wait <= 0) return;
-    this.expiryTimer = setTimeout(() => {
-      if (Date.parse(this.session?.expires_at ?? '') > Date.now()) return this.armExpiry();
-      this.changed();
-      void this.refresh();
-    }, Math.min(wait + 1, MAX_TIMER_MS));
+    this.expiryTimer = setTimeout(
+      () => {
+        if (Date.parse(this.session?.expires_at ?? '') > Date.now()) return this.armExpiry();
+        this.changed();
+        void this.refresh();
+      },
+      Math.min(wait + 1, MAX_TIMER_MS),
+    );
     this.expiryTimer.unref();
   }
 

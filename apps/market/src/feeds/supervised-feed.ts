@@ -114,10 +114,12 @@ export class SupervisedFeed implements MarketFeed {
 
   /** Applies the rules again; switches run one at a time, in order. */
   private reconsider(): Promise<void> {
-    this.switching = this.switching.then(() => this.apply()).catch((e: Error) => {
-      this.options.logger?.error({ err: e.message }, 'feed switch failed');
-      this.listener?.error(`feed switch failed: ${e.message}`);
-    });
+    this.switching = this.switching
+      .then(() => this.apply())
+      .catch((e: Error) => {
+        this.options.logger?.error({ err: e.message }, 'feed switch failed');
+        this.listener?.error(`feed switch failed: ${e.message}`);
+      });
     return this.switching;
   }
 
