@@ -93,6 +93,15 @@ export class FakeKiteTicker {
     };
   }
 
+  /** Closes the connections whose token no longer works (after the fake Kite expired its sessions); answers how many. */
+  dropInvalid(): number {
+    const stale = this.connections.filter(
+      (c) => c.socket.readyState === c.socket.OPEN && !this.tokenValid(c.accessToken),
+    );
+    for (const c of stale) c.socket.close(1000, 'token expired');
+    return stale.length;
+  }
+
   /** Open connections made with this token. */
   connectionsOf(accessToken: string): ServerConnection[] {
     return this.connections.filter((c) => c.accessToken === accessToken && c.socket.readyState === c.socket.OPEN);

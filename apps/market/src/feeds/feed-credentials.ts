@@ -1,7 +1,13 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import { BROKER_EVENTS, BROKER_SUBJECTS, type FeedSession, type FeedSessionInfo } from '@app/contracts';
+import {
+  BROKER_EVENTS,
+  BROKER_SUBJECTS,
+  type FeedSession,
+  type FeedSessionChanged,
+  type FeedSessionInfo,
+} from '@app/contracts';
 import { LOGGER, NATS_CONNECTION, RpcClient, SecretCipher, parseKeyRing } from '@app/common';
 import { MarketConfig } from '../config/market.config.js';
 import { unusableReason, type FeedChoiceInput, type KiteTokenSource } from './feed-choice.js';
@@ -54,7 +60,9 @@ export class FeedCredentials implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     if (this.source !== 'session') return;
     // Every replica listens (no queue group): each signs its own Kite REST calls.
-    this.sub = this.nc.subscribe(BROKER_EVENTS.feedSessionChanged, { callback: () => void this.refresh() });
+    this.sub = this.nc.subscribe(BROKER_EVENTS.feedSessionChanged, {
+      callback: (_e, msg) => void this.refresh(reasonOf(msg.string())),
+    });
     void this.refresh();
   }
 
@@ -88,13 +96,13 @@ export class FeedCredentials implements OnModuleInit, OnModuleDestroy {
     this.changed();
   }
 
-  /** Reads the session again; overlapping calls queue behind each other. */
-  refresh(): Promise<void> {
-    this.reading = this.reading.then(() => this.read());
+  /** Reads the session again (`why`: the portfolio's reason, shown if the session went away); reads queue up. */
+  refresh(why?: string): Promise<void> {
+    this.reading = this.reading.then(() => this.read(why));
     return this.reading;
   }
 
-  private async read(): Promise<void> {
+  private async read(why?: string): Promise<void> {
     if (this.closed) return;
     clearTimeout(this.retryTimer);
     let reply: { session: FeedSession | null };
@@ -110,14 +118,17 @@ export class FeedCredentials implements OnModuleInit, OnModuleDestroy {
       this.changed();
       return;
     }
-    this.apply(reply.session);
+    this.apply(reply.session, why);
     this.markReady();
     this.changed();
   }
 
-  private apply(session: FeedSession | null): void {
+  private apply(session: FeedSession | null, why?: string): void {
     this.problem = null;
     if (!session) {
+      // An expired session stays known, so the status says whose session expired and when.
+      if (this.session && Date.parse(this.session.expires_at) <= Date.now()) return;
+      if (this.session && why) this.problem = `Zerodha session of ${this.session.kite_user_id} ended: ${why}`;
       this.session = null;
       return;
     }
@@ -160,5 +171,16 @@ export class FeedCredentials implements OnModuleInit, OnModuleDestroy {
     clearTimeout(this.expiryTimer);
     clearTimeout(this.retryTimer);
     this.listeners.clear();
+  }
+}
+
+/** The portfolio's reason in a FeedSessionChanged event, in Nest's event envelope or bare. */
+function reasonOf(text: string): string | undefined {
+  try {
+    const parsed = JSON.parse(text) as { data?: FeedSessionChanged } & Partial<FeedSessionChanged>;
+    const reason = parsed.data?.reason ?? parsed.reason;
+    return typeof reason === 'string' ? reason.slice(0, 200) : undefined;
+  } catch {
+    return undefined;
   }
 }
