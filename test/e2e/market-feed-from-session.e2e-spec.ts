@@ -201,7 +201,6 @@ describe('the market feed from the feed account’s session', () => {
     const offset = expiresAt - 1000 - Date.now();
     clock.now = () => new Date(Date.now() + offset);
     await stack.service('portfolio').get(FeedExpiryWatch).reschedule();
-    kite.expireAllSessions();
     afterThis(() => (clock.now = () => new Date()));
 
     const status = await statusWhere(
@@ -215,6 +214,8 @@ describe('the market feed from the feed account’s session', () => {
     const mark = batches.length;
     await waitFor(() => batches.slice(mark).some((b) => b.feed === 'simulator'), 'simulator ticks again');
     expect((await feedSeenByBrowser()).feed).toBe('simulator');
+    // Kite's side of 06:00: the old token stops working there too.
+    kite.expireAllSessions();
   }, 30_000);
 
   it('resumes Kite when the admin reconnects, with the new token', async () => {
