@@ -6,10 +6,12 @@ import {
   BROKER_EVENTS,
   DEMO_USERS,
   MARKET_EVENTS,
+  MARKET_SUBJECTS,
   type FeedStatus,
   type KiteOrderMessage,
   type TickBatch,
 } from '@app/contracts';
+import { RpcClient } from '@app/common';
 import { frame, ltpPacket } from '../../apps/market/src/feeds/kite/kite-frame-builder.js';
 import { InstrumentsService } from '../../apps/market/src/instruments/instruments.service.js';
 import { ConnectionClock } from '../../apps/portfolio/src/kite-connection/connection-clock.js';
@@ -36,6 +38,8 @@ let admin: string;
 const statuses: FeedStatus[] = [];
 const batches: TickBatch[] = [];
 let extra: number;
+/** An instrument no feed streams here: its price is asked of Kite's /quote/ltp while Kite is the source. */
+let unstreamed: number;
 
 beforeAll(async () => {
   infra = await setUpInfra();
@@ -112,6 +116,16 @@ async function adminConnects(): Promise<string> {
   return [...kite.sessions.keys()].find((t) => !before.has(t))!;
 }
 
+/** Asks the market for a price it does not stream; answers the tokens Kite's /quote/ltp was signed with meanwhile. */
+async function ltpTokensForAPrice(): Promise<(string | null)[]> {
+  const before = kite.seen('GET', '/quote/ltp').length;
+  await new RpcClient(nc, 5000).request(MARKET_SUBJECTS.pricesLatest, { instrument_tokens: [unstreamed] });
+  return kite
+    .seen('GET', '/quote/ltp')
+    .slice(before)
+    .map((r) => r.token);
+}
+
 const feedsSince = (from: number) => new Set(batches.slice(from).map((b) => b.feed));
 
 describe('the market feed from the feed account’s session', () => {
@@ -128,7 +142,8 @@ describe('the market feed from the feed account’s session', () => {
     // A user watches an instrument outside the default set: it must carry over to Kite.
     const market = stack.service('market').get(InstrumentsService);
     const defaults = new Set(market.streamedByDefault().map((i) => i.instrument_token));
-    extra = market.all().find((i) => !defaults.has(i.instrument_token) && i.exchange === 'NSE')!.instrument_token;
+    const others = market.all().filter((i) => !defaults.has(i.instrument_token) && i.exchange === 'NSE');
+    [extra, unstreamed] = [others[0]!.instrument_token, others[1]!.instrument_token];
     const sub = await request(base)
       .post('/api/websocket/subscribe')
       .set('Cookie', admin)
@@ -169,6 +184,9 @@ describe('the market feed from the feed account’s session', () => {
     const quiet = batches.length;
     await new Promise((r) => setTimeout(r, 800));
     expect([...feedsSince(quiet)].filter((f) => f !== 'kite')).toEqual([]);
+
+    // Kite's REST calls are signed with the same session.
+    expect(await ltpTokensForAPrice()).toEqual([token]);
 
     // The simulator's price control is refused while Kite is the feed.
     const price = await request(base)
@@ -214,6 +232,7 @@ describe('the market feed from the feed account’s session', () => {
     const mark = batches.length;
     await waitFor(() => batches.slice(mark).some((b) => b.feed === 'simulator'), 'simulator ticks again');
     expect((await feedSeenByBrowser()).feed).toBe('simulator');
+    expect(await ltpTokensForAPrice()).toEqual([]);
     // Kite's side of 06:00: the old token stops working there too.
     kite.expireAllSessions();
   }, 30_000);

@@ -73,6 +73,16 @@ export class FeedCredentials implements OnModuleInit, OnModuleDestroy {
     return unusableReason(this.view()) === null ? this.session.accessToken : null;
   }
 
+  /**
+   * A token for a call that does not follow the feed (the instrument dump): the feed's, else
+   * KITE_ACCESS_TOKEN even while the simulator is forced (MARKET_FEED=simulator).
+   */
+  anyToken(): string | null {
+    const feed = this.accessToken();
+    if (feed) return feed;
+    return this.config.KITE_API_KEY && this.config.KITE_ACCESS_TOKEN ? this.config.KITE_ACCESS_TOKEN : null;
+  }
+
   /** The session's state for the feed rules (never the token). */
   view(): Omit<FeedChoiceInput, 'source' | 'onExpiry'> {
     const session = this.session

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { FeedsModule } from '../feeds/feeds.module.js';
 import { FetcherStatusController } from './fetcher-status.controller.js';
 import { FetcherStatusService } from './fetcher-status.service.js';
 import { KiteHistoryClient } from './kite-history.client.js';
@@ -10,7 +9,6 @@ import { RequestLimiter } from './request-limiter.js';
 
 /** Kite's REST API for market data: historical candles and LTP quotes, paced by one limiter shared across replicas. */
 @Module({
-  imports: [FeedsModule],
   controllers: [FetcherStatusController],
   providers: [
     KiteRequestsRepository,

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { FeedsModule } from '../feeds/feeds.module.js';
 import { KiteRestModule } from '../kite-rest/kite-rest.module.js';
 import { FeedLeadership } from './feed-leadership.js';
 import { FeedLockRepository } from './feed-lock.repository.js';
@@ -11,7 +10,7 @@ import { TicksService } from './ticks.service.js';
 
 /** The live side: the feed, its NATS output, latest prices and the feed commands. */
 @Module({
-  imports: [KiteRestModule, FeedsModule],
+  imports: [KiteRestModule],
   controllers: [TicksController],
   providers: [FeedLockRepository, FeedLeadership, QuotesRepository, FeedService, TickPublisher, TicksService],
   exports: [TicksService],
