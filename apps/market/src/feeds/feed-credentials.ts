@@ -113,7 +113,7 @@ export class FeedCredentials implements OnModuleInit, OnModuleDestroy {
   }
 
   private async read(why?: string): Promise<void> {
-    if (this.closed) return;
+    if (this.closed || this.source !== 'session') return;
     clearTimeout(this.retryTimer);
     let reply: { session: FeedSession | null };
     try {

@@ -66,6 +66,19 @@ describe("the feed account's session in the market", () => {
     c.onModuleDestroy();
   });
 
+  it('asks no session when KITE_ACCESS_TOKEN overrides it', async () => {
+    let asked = 0;
+    const rpc = { request: async () => (asked++, { session: null }) } as unknown as RpcClient;
+    const env = { NODE_ENV: 'test', KITE_API_KEY: 'app', KITE_ACCESS_TOKEN: 'override', BROKER_TOKEN_KEYS: KEYS };
+    const c = new FeedCredentials(loadMarketConfig(env), rpc, nc, pino({ level: 'silent' }));
+    c.onModuleInit();
+    await c.ready;
+    await c.refresh();
+    expect([asked, c.source, c.accessToken()]).toEqual([0, 'override', 'override']);
+    c.refuse('override');
+    expect(c.accessToken()).toBe('override');
+  });
+
   it('drops a token Kite refused until a new session arrives', async () => {
     let answer = session('tok-4', 60_000);
     const c = credentials(() => answer);
