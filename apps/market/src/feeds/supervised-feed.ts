@@ -117,6 +117,8 @@ export class SupervisedFeed implements MarketFeed {
     this.switching = this.switching
       .then(() => this.apply())
       .catch((e: Error) => {
+        // Forget the choice, so the next change of session tries the switch again.
+        this.choice = null;
         this.options.logger?.error({ err: e.message }, 'feed switch failed');
         this.listener?.error(`feed switch failed: ${e.message}`);
       });
