@@ -2,6 +2,7 @@ import type { UserOwnedTable } from '@app/common';
 
 /** The portfolio service's user-owned tables, in the order a user's rows are deleted. */
 export const PORTFOLIO_USER_TABLES: UserOwnedTable[] = [
+  { table: 'kite_snapshots', userColumn: 'user_id' },
   { table: 'orders', userColumn: 'user_id' },
   { table: 'holdings', userColumn: 'user_id' },
   { table: 'funds', userColumn: 'user_id' },

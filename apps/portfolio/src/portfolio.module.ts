@@ -9,12 +9,14 @@ import { PaperFillService } from './broker/paper-fill.service.js';
 import { PortfolioConfig } from './config/portfolio.config.js';
 import { ImportService } from './imports/import.service.js';
 import { ImportsController } from './imports/imports.controller.js';
+import { KITE_BROKER_PROVIDERS } from './kite-broker/kite-broker.providers.js';
 import { LossCoverController } from './loss-cover/loss-cover.controller.js';
 import { LossCoverService } from './loss-cover/loss-cover.service.js';
 import { LivePrices } from './market/live-prices.js';
 import { LivePricesListener } from './market/live-prices.listener.js';
 import { MarketPricesClient } from './market/market-prices.client.js';
 import { CreatePortfolioTables1764200000000 } from './migrations/1764200000000-create-portfolio-tables.js';
+import { CreateKiteSnapshots1764900100000 } from './migrations/1764900100000-create-kite-snapshots.js';
 import { PORTFOLIO_USER_TABLES } from './portfolio-tables.js';
 import { PositionsController } from './positions/positions.controller.js';
 import { PositionsRepository } from './positions/positions.repository.js';
@@ -51,7 +53,7 @@ export class PortfolioModule {
           url: config.DATABASE_URL,
           schema: PORTFOLIO_SCHEMA,
           entities: [],
-          migrations: [CreatePortfolioTables1764200000000],
+          migrations: [CreatePortfolioTables1764200000000, CreateKiteSnapshots1764900100000],
           poolSize: config.DB_POOL_SIZE,
         }),
         ServiceCoreModule.forRoot({
@@ -99,6 +101,8 @@ export class PortfolioModule {
         PaperBrokerService,
         LimitOrderListener,
         DemoSeedService,
+        // Broker data and orders through Kite for connected users.
+        ...KITE_BROKER_PROVIDERS,
       ],
     };
   }
