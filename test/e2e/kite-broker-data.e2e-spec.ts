@@ -32,7 +32,10 @@ describe("a connected user's broker data comes from Kite, in Kite's own field na
       isin: expect.stringMatching(/^INE/),
     });
     expect(infy.pnl).toBeCloseTo((1512.25 - 1450.5) * 10, 2);
-    expect(res.body.data.holdings.map((h: { tradingsymbol: string }) => h.tradingsymbol).sort()).toEqual(['INFY', 'TCS']);
+    expect(res.body.data.holdings.map((h: { tradingsymbol: string }) => h.tradingsymbol).sort()).toEqual([
+      'INFY',
+      'TCS',
+    ]);
   });
 
   it('funds: /user/margins with the equity segment in the contract shape and commodity beside it', async () => {
@@ -68,7 +71,14 @@ describe("a connected user's broker data comes from Kite, in Kite's own field na
   });
 
   it('an unconnected user on the same stack keeps the paper broker and never sees the Kite account', async () => {
-    for (const path of ['/portfolio/holdings', '/funds', '/orders', '/portfolio/positions', '/trades', '/user-details']) {
+    for (const path of [
+      '/portfolio/holdings',
+      '/funds',
+      '/orders',
+      '/portfolio/positions',
+      '/trades',
+      '/user-details',
+    ]) {
       const res = await paperApi().get(path);
       expect(res.status).toBe(200);
       expect(res.body.data.source).toBe('paper');
@@ -129,7 +139,11 @@ describe('failures: retries for reads, the last good answer in an outage, expiry
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('Your Zerodha session has expired: reconnect Zerodha in Settings');
     const status = (await kiteApi().get('/broker/status')).body.data.broker;
-    expect(status).toMatchObject({ state: 'expired', source: 'paper', reason: expect.stringMatching(/TokenException/) });
+    expect(status).toMatchObject({
+      state: 'expired',
+      source: 'paper',
+      reason: expect.stringMatching(/TokenException/),
+    });
     // Once expired, the account reads as paper until the user reconnects.
     expect((await kiteApi().get('/portfolio/holdings')).body.data.source).toBe('paper');
     await w.connectKite(w.kiteUser.cookie, 'ZR1111');

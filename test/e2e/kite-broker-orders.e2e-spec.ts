@@ -91,7 +91,7 @@ describe('orders through Kite for a connected user', () => {
     expect((await kiteApi().put(`/orders/${id}`, {})).status).toBe(400);
   });
 
-  it('stops orders over Kite\'s 10 a second per user with a 429, without calling Kite', async () => {
+  it("stops orders over Kite's 10 a second per user with a 429, without calling Kite", async () => {
     await sleep(1100);
     const before = w.kite.seen('POST', '/orders/regular').length;
     const answers = await Promise.all(Array.from({ length: 12 }, () => kiteApi().post('/orders/place', order())));

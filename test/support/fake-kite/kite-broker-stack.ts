@@ -54,11 +54,11 @@ export async function waitFor<T>(fn: () => T | undefined | false, ms = 8000): Pr
 export async function startKiteBrokerStack(env: Record<string, string> = {}) {
   const infra: TestInfra = await setUpInfra();
   const state = { forwardOrders: false };
-  let bus: NatsConnection | undefined;
+  const bus: NatsConnection = await connect({ servers: infra.nats.url });
   const account: AccountRoutes = accountRoutes({
     onOrderChange: (order, acc) => {
       if (state.forwardOrders)
-        bus?.publish(BROKER_EVENTS.kiteOrderMessage, JSON.stringify(orderMessage(order, acc.userId)));
+        bus.publish(BROKER_EVENTS.kiteOrderMessage, JSON.stringify(orderMessage(order, acc.userId)));
     },
   });
   const { kite, stack, base } = await stackWithFakeKite(infra, {
@@ -71,11 +71,13 @@ export async function startKiteBrokerStack(env: Record<string, string> = {}) {
   kite.addAccount({
     userId: 'ZR1111',
     holdings: [holdingRow('INFY', 408065, 10, 1450.5, 1512.25, 1500), holdingRow('TCS', 2953217, 4, 3900, 3950)],
-    positions: { net: [positionRow('SBIN', 779521, 25, 810.4, 815)], day: [positionRow('SBIN', 779521, 25, 810.4, 815)] },
+    positions: {
+      net: [positionRow('SBIN', 779521, 25, 810.4, 815)],
+      day: [positionRow('SBIN', 779521, 25, 810.4, 815)],
+    },
     margins: { equity: { net: 123456.78, available: { cash: 150000.5, live_balance: 123456.78 } } },
   });
   kite.addAccount({ userId: 'ZR2222', holdings: [holdingRow('RELIANCE', 738561, 3, 1300, 1410)] });
-  bus = await connect({ servers: infra.nats.url });
   const kiteUser = await newUser(base, `kite.${Date.now()}@example.com`);
   const freshUser = await newUser(base, `fresh.${Date.now()}@example.com`);
   const paperUser = await newUser(base, `paper.${Date.now()}@example.com`);
@@ -83,7 +85,8 @@ export async function startKiteBrokerStack(env: Record<string, string> = {}) {
   const connectKite = async (cookie: string, kiteUserId: string) => {
     const { callbackPath } = await loginAtFakeKite(base, kite, cookie, kiteUserId);
     const back = await request(base).get(callbackPath).set('Cookie', cookie);
-    if (back.headers.location !== '/settings?broker=connected') throw new Error(`callback: ${back.status} ${back.text}`);
+    if (back.headers.location !== '/settings?broker=connected')
+      throw new Error(`callback: ${back.status} ${back.text}`);
   };
   await connectKite(kiteUser.cookie, 'ZR1111');
   await connectKite(freshUser.cookie, 'ZR2222');
@@ -108,7 +111,7 @@ export async function startKiteBrokerStack(env: Record<string, string> = {}) {
     },
     close: async () => {
       for (const s of sockets) s.close();
-      await bus?.close();
+      await bus.close();
       await stack.close();
       await kite.close();
       await infra.close();

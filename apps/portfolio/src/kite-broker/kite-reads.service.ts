@@ -82,7 +82,11 @@ export class KiteReadsService {
     return last ? orderOf(last) : null;
   }
 
-  private async kept<T extends object>(s: KiteUserSession, kind: SnapshotKind, fetch: () => Promise<T>): Promise<Sourced<T>> {
+  private async kept<T extends object>(
+    s: KiteUserSession,
+    kind: SnapshotKind,
+    fetch: () => Promise<T>,
+  ): Promise<Sourced<T>> {
     let answer: T;
     try {
       answer = await fetch();

@@ -27,7 +27,12 @@ describe("Kite's rows keep Kite's field names, with the contract's numbers as nu
 
   it("funds put the equity segment's cash under available and keep the commodity segment", () => {
     const f = fundsOf({
-      equity: { enabled: true, net: 99725.05, available: { cash: 245431.6, live_balance: 99725.05 }, utilised: { debits: 145706.55 } },
+      equity: {
+        enabled: true,
+        net: 99725.05,
+        available: { cash: 245431.6, live_balance: 99725.05 },
+        utilised: { debits: 145706.55 },
+      },
       commodity: { enabled: true, net: 0 },
     });
     expect(f.equity).toMatchObject({ net: 99725.05, available: { cash: 245431.6 }, utilised: { debits: 145706.55 } });
@@ -47,7 +52,12 @@ describe("Kite's rows keep Kite's field names, with the contract's numbers as nu
       order_timestamp: '2026-11-24 10:15:01',
       exchange_timestamp: null,
     });
-    expect(o).toMatchObject({ order_id: '151220000000000', status: 'OPEN PENDING', transaction_type: 'SELL', price: 0 });
+    expect(o).toMatchObject({
+      order_id: '151220000000000',
+      status: 'OPEN PENDING',
+      transaction_type: 'SELL',
+      price: 0,
+    });
     expect(o.order_timestamp).toBe('2026-11-24 10:15:01');
     expect(o.exchange_timestamp).toBeNull();
     expect((o as unknown as Record<string, unknown>).pending_quantity).toBe(5);
@@ -69,7 +79,14 @@ describe("Kite's rows keep Kite's field names, with the contract's numbers as nu
 
   it("user details take the profile and the equity segment's cash", () => {
     const d = userDetailsOf(
-      { user_id: 'AB1234', user_name: 'Asha Rao', broker: 'ZERODHA', exchanges: ['NSE'], products: ['CNC'], order_types: ['LIMIT'] },
+      {
+        user_id: 'AB1234',
+        user_name: 'Asha Rao',
+        broker: 'ZERODHA',
+        exchanges: ['NSE'],
+        products: ['CNC'],
+        order_types: ['LIMIT'],
+      },
       fundsOf({ equity: { net: 5, available: { cash: 7.5 }, utilised: {} } }),
     );
     expect(d).toMatchObject({ user_id: 'AB1234', broker: 'ZERODHA', exchanges: ['NSE'], available_cash: 7.5 });

@@ -35,6 +35,9 @@ describe("a ticker order message is taken only with Kite's checksum", () => {
     expect(checkOrderMessage(message({ order_id: 42 }), SECRET).ok).toBe(false);
     expect(checkOrderMessage(message({ user_id: '' }), SECRET).ok).toBe(false);
     expect(checkOrderMessage('not an object', SECRET).ok).toBe(false);
-    expect(checkOrderMessage(message(), undefined)).toMatchObject({ ok: false, reason: 'KITE_API_SECRET is not configured' });
+    expect(checkOrderMessage(message(), undefined)).toMatchObject({
+      ok: false,
+      reason: 'KITE_API_SECRET is not configured',
+    });
   });
 });
