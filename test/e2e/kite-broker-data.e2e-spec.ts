@@ -157,6 +157,19 @@ describe('failures: retries for reads, the last good answer in an outage, expiry
     expect(JSON.stringify(res.body)).not.toMatch(/INFY|TCS/);
   });
 
+  it("never shows the last account's stored holdings after the user connects another Zerodha account", async () => {
+    w.kite.addAccount({ userId: 'ZR3333' });
+    await w.connectKite(w.kiteUser.cookie, 'ZR3333');
+    w.kite.outage = 'drop';
+    try {
+      const res = await kiteApi().get('/portfolio/holdings');
+      expect(res.status).toBe(503);
+      expect(JSON.stringify(res.body)).not.toMatch(/INFY|TCS/);
+    } finally {
+      w.kite.outage = null;
+    }
+  });
+
   it('never logs an access token', () => {
     const tokens = [...w.kite.sessions.values()].map((s) => s.accessToken);
     const leaked = w.logs.filter((l) => tokens.some((t) => l.includes(t)));

@@ -92,12 +92,12 @@ export class KiteReadsService {
       answer = await fetch();
     } catch (e) {
       if (!(e instanceof KiteOutage)) throw e;
-      const stored = await this.snapshots.find<T>(s.userId, kind);
+      const stored = await this.snapshots.find<T>(s, kind);
       if (!stored) throw unavailable(e, `${kind} (none stored yet)`);
       return { ...stored.payload, source: 'kite', as_of: stored.fetchedAt.toISOString(), stale_reason: e.message };
     }
     await this.snapshots
-      .save(s.userId, kind, answer, new Date())
+      .save(s, kind, answer, new Date())
       .catch((err: Error) => this.logger.warn({ kind, err: err.message }, 'kite snapshot not stored'));
     return { ...answer, source: 'kite' };
   }
