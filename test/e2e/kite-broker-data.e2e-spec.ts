@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
 import { apiAs } from '../support/hostile-cases.js';
+import { answerErrors, type OpenApiDoc } from '../support/openapi.js';
 import { startKiteBrokerStack } from '../support/fake-kite/kite-broker-stack.js';
 
 let w: Awaited<ReturnType<typeof startKiteBrokerStack>>;
@@ -87,6 +89,20 @@ describe("a connected user's broker data comes from Kite, in Kite's own field na
     // The fake saw only the connected users' tokens: the paper user's reads never reached Kite.
     const tokens = new Set(w.kite.requests.map((r) => r.token).filter((t) => t !== null));
     expect([...tokens].every((t) => [...w.kite.sessions.values()].some((s) => s.accessToken === t))).toBe(true);
+  });
+});
+
+describe('the API catalogue', () => {
+  it('describes the Kite and paper answers of the broker routes by their documented schemas', async () => {
+    const doc = (await request(w.base).get('/api/openapi.json')).body as OpenApiDoc;
+    const problems: string[] = [];
+    for (const path of ['/portfolio/holdings', '/portfolio/positions', '/trades'])
+      for (const api of [kiteApi(), paperApi()]) {
+        const res = await api.get(path);
+        problems.push(...answerErrors(doc, `GET /api${path}`, res.status, res.body));
+      }
+    expect(problems).toEqual([]);
+    expect(answerErrors(doc, 'GET /api/trades', 200, { success: true, data: { trades: [] } })).not.toEqual([]);
   });
 });
 
