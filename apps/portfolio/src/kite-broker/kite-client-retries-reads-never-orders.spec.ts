@@ -39,12 +39,12 @@ const session: KiteUserSession = {
   accessToken: 'secret-token',
   expiresAt: new Date(),
 };
-const clientFor = (url: string, sessions = new Expiries()) => {
+const clientFor = (url: string, sessions = new Expiries(), timeoutMs = '1500') => {
   const config = loadPortfolioConfig({
     DATABASE_URL: 'postgres://x@127.0.0.1/x',
     NATS_URL: 'nats://127.0.0.1:4222',
     KITE_API_URL: url,
-    KITE_HTTP_TIMEOUT_MS: '1500',
+    KITE_HTTP_TIMEOUT_MS: timeoutMs,
   });
   return { client: new KiteClient(config, createLogger({ service: 't', level: 'silent' }), sessions), sessions };
 };
@@ -80,6 +80,24 @@ describe('the Kite client', () => {
     await expect(client.read(session, '/orders')).rejects.toMatchObject({ code: ErrorCode.BrokerSessionExpired });
     expect(sessions.expired).toEqual([['u1', expect.stringContaining('TokenException')]]);
     expect(JSON.stringify(sessions.expired)).not.toContain('secret-token');
+  });
+
+  it('gives up on a Kite that never answers within KITE_HTTP_TIMEOUT_MS, retries included', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    try {
+      const started = Date.now();
+      const at = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const failure = await clientFor(at, new Expiries(), '400')
+        .client.read(session, '/orders')
+        .catch((e) => e);
+      expect(failure).toBeInstanceOf(KiteOutage);
+      expect((failure as KiteOutage).message).toMatch(/did not answer/);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   it('answers quickly when nothing listens at Kite’s address', async () => {
