@@ -1,15 +1,8 @@
 import type { SchemaObject } from './envelope-schemas.js';
 import type { RouteAnswer } from './route-answers.js';
+import { text, maybeText, bool, object } from './schema-parts.js';
 
-const text: SchemaObject = { type: 'string' };
-const maybeText: SchemaObject = { type: ['string', 'null'] };
-const bool: SchemaObject = { type: 'boolean' };
 const state: SchemaObject = { enum: ['connected', 'expired', 'disconnected'] };
-const object = (properties: Record<string, SchemaObject>, optional: string[] = []): SchemaObject => ({
-  type: 'object',
-  required: Object.keys(properties).filter((k) => !optional.includes(k)),
-  properties,
-});
 
 const brokerStatus = object({
   broker: { const: 'zerodha' },

@@ -1,15 +1,7 @@
 import type { SchemaObject } from './envelope-schemas.js';
 import type { RouteAnswer } from './route-answers.js';
+import { num, maybeNum, text, maybeText, object } from './schema-parts.js';
 
-const num: SchemaObject = { type: 'number' };
-const maybeNum: SchemaObject = { type: ['number', 'null'] };
-const text: SchemaObject = { type: 'string' };
-const maybeText: SchemaObject = { type: ['string', 'null'] };
-const object = (properties: Record<string, SchemaObject>, optional: string[] = []): SchemaObject => ({
-  type: 'object',
-  required: Object.keys(properties).filter((k) => !optional.includes(k)),
-  properties,
-});
 /** Every broker answer says its source; a stale Kite answer also says when it was true and why it is stale. */
 const sourced = (properties: Record<string, SchemaObject>): SchemaObject =>
   object({ ...properties, source: { enum: ['kite', 'paper'] }, as_of: text, stale_reason: text }, [

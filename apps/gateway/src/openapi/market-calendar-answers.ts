@@ -1,14 +1,8 @@
 import type { SchemaObject } from './envelope-schemas.js';
 import type { RouteAnswer } from './route-answers.js';
+import { text, maybeText, object } from './schema-parts.js';
 
 const exchange: SchemaObject = { enum: ['NSE', 'BSE', 'NFO', 'BFO', 'MCX'] };
-const text: SchemaObject = { type: 'string' };
-const maybeText: SchemaObject = { type: ['string', 'null'] };
-const object = (properties: Record<string, SchemaObject>, optional: string[] = []): SchemaObject => ({
-  type: 'object',
-  required: Object.keys(properties).filter((k) => !optional.includes(k)),
-  properties,
-});
 const session = object(
   { kind: { enum: ['pre-open', 'normal', 'muhurat', 'evening'] }, start: text, end: text, us_dst_end: text },
   ['us_dst_end'],

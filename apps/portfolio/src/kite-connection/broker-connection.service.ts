@@ -22,14 +22,14 @@ import { TokenVault } from './token-vault.js';
 @Injectable()
 export class BrokerConnectionService {
   constructor(
-    private readonly config: PortfolioConfig,
     private readonly repo: KiteConnectionRepository,
+    private readonly clock: ConnectionClock,
+    private readonly config: PortfolioConfig,
     private readonly tokens: ConnectionTokens,
-    private readonly vault: TokenVault,
     private readonly kite: KiteAuthClient,
     private readonly events: ConnectionEvents,
+    private readonly vault: TokenVault,
     private readonly expiry: FeedExpiryWatch,
-    private readonly clock: ConnectionClock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
