@@ -4,7 +4,7 @@ import { StatCard } from '../../shared/ui';
 import { Amount } from '../../shared/format/Money';
 import { fundsFigures } from './holdingsLive';
 
-/** Paper-broker funds (GET /funds): available cash, net and utilised. */
+/** The account's funds (GET /funds), from Zerodha or the paper broker: available cash, net and utilised. */
 export function FundsCards({
   data,
   loading,
@@ -22,7 +22,7 @@ export function FundsCards({
         label="Available cash"
         icon={<Banknote size={14} />}
         value={value(f?.cash)}
-        hint="Equity segment"
+        hint={data?.source === 'kite' ? 'Equity segment · Zerodha' : 'Equity segment'}
         loading={loading}
       />
       <StatCard

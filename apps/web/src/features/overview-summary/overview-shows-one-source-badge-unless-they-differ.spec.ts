@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { sourceLines } from './overviewSources';
+
+describe('the Overview’s source badges', () => {
+  it('shows one badge when holdings and funds come from the same fresh source', () => {
+    expect(sourceLines({ holdings: { source: 'kite' }, funds: { source: 'kite' } })).toEqual([
+      { label: null, info: { source: 'kite' } },
+    ]);
+  });
+
+  it('names each when one is stale or they differ', () => {
+    const stale = { source: 'kite' as const, as_of: '2026-11-24T10:42:00+05:30', stale_reason: 'Kite unreachable' };
+    expect(sourceLines({ holdings: stale, funds: { source: 'kite' } }).map((l) => l.label)).toEqual([
+      'Holdings',
+      'Funds',
+    ]);
+    expect(sourceLines({ holdings: { source: 'paper' }, funds: { source: 'kite' } })).toHaveLength(2);
+  });
+
+  it('shows what answered when a source failed', () => {
+    expect(sourceLines({ funds: { source: 'paper' } })).toEqual([{ label: 'Funds', info: { source: 'paper' } }]);
+    expect(sourceLines({})).toEqual([]);
+  });
+});
