@@ -2,6 +2,8 @@ import type { UserOwnedTable } from '@app/common';
 
 /** The portfolio service's user-owned tables, in the order a user's rows are deleted. */
 export const PORTFOLIO_USER_TABLES: UserOwnedTable[] = [
+  { table: 'broker_login_states', userColumn: 'user_id' },
+  { table: 'broker_connections', userColumn: 'user_id' },
   { table: 'orders', userColumn: 'user_id' },
   { table: 'holdings', userColumn: 'user_id' },
   { table: 'funds', userColumn: 'user_id' },

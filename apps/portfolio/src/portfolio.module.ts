@@ -9,12 +9,15 @@ import { PaperFillService } from './broker/paper-fill.service.js';
 import { PortfolioConfig } from './config/portfolio.config.js';
 import { ImportService } from './imports/import.service.js';
 import { ImportsController } from './imports/imports.controller.js';
+import { KiteConnectionController } from './kite-connection/kite-connection.controller.js';
+import { KITE_CONNECTION_PROVIDERS } from './kite-connection/kite-connection.providers.js';
 import { LossCoverController } from './loss-cover/loss-cover.controller.js';
 import { LossCoverService } from './loss-cover/loss-cover.service.js';
 import { LivePrices } from './market/live-prices.js';
 import { LivePricesListener } from './market/live-prices.listener.js';
 import { MarketPricesClient } from './market/market-prices.client.js';
 import { CreatePortfolioTables1764200000000 } from './migrations/1764200000000-create-portfolio-tables.js';
+import { CreateBrokerConnectionTables1764900000000 } from './migrations/1764900000000-create-broker-connection-tables.js';
 import { PORTFOLIO_USER_TABLES } from './portfolio-tables.js';
 import { PositionsController } from './positions/positions.controller.js';
 import { PositionsRepository } from './positions/positions.repository.js';
@@ -51,7 +54,7 @@ export class PortfolioModule {
           url: config.DATABASE_URL,
           schema: PORTFOLIO_SCHEMA,
           entities: [],
-          migrations: [CreatePortfolioTables1764200000000],
+          migrations: [CreatePortfolioTables1764200000000, CreateBrokerConnectionTables1764900000000],
           poolSize: config.DB_POOL_SIZE,
         }),
         ServiceCoreModule.forRoot({
@@ -72,6 +75,7 @@ export class PortfolioModule {
         ImportsController,
         RebuyController,
         BrokerController,
+        KiteConnectionController,
       ],
       providers: [
         { provide: PortfolioConfig, useValue: config },
@@ -99,6 +103,8 @@ export class PortfolioModule {
         PaperBrokerService,
         LimitOrderListener,
         DemoSeedService,
+        // The Zerodha connection; provides KiteSessions.
+        ...KITE_CONNECTION_PROVIDERS,
       ],
     };
   }

@@ -9,6 +9,11 @@ import { parametersOf } from './dto-schemas.js';
 
 export const COOKIE_SCHEME = 'session';
 
+/** Where a redirecting route (a browser's landing after an outside login) sends the browser. */
+const REDIRECT_EXAMPLES: Record<string, string> = {
+  'GET /api/broker/kite/callback': '/settings?broker=connected',
+};
+
 const failure = (description: string, error: string, details?: unknown) => ({
   description,
   content: {
@@ -72,13 +77,17 @@ export function completeOperation(
   const fieldNames = Object.keys(
     (route.body ? schemas[route.body.name] : (querySchema ?? paramSchema))?.properties ?? {},
   );
-  op.responses = {
-    [String(route.status)]: {
-      description: route.flat ? 'Success; the keys sit beside `success`' : 'Success; the answer under `data`',
-      content: { 'application/json': { schema: wrapped, example } },
-    },
-    ...failures(route, fieldNames),
-  };
+  const success =
+    route.status >= 300 && route.status < 400
+      ? {
+          description: 'Redirects the browser; the Location header says where',
+          headers: { Location: { schema: { type: 'string' }, example: REDIRECT_EXAMPLES[route.key] ?? '/' } },
+        }
+      : {
+          description: route.flat ? 'Success; the keys sit beside `success`' : 'Success; the answer under `data`',
+          content: { 'application/json': { schema: wrapped, example } },
+        };
+  op.responses = { [String(route.status)]: success, ...failures(route, fieldNames) };
   op.security = route.isPublic ? [] : route.optionalAuth ? [{}, { [COOKIE_SCHEME]: [] }] : [{ [COOKIE_SCHEME]: [] }];
   const who = route.roles
     ? `Role: ${route.roles.join(', ')}.`

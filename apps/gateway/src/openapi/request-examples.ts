@@ -103,5 +103,7 @@ export const REQUEST_EXAMPLES: Record<string, object> = {
       product: 'CNC',
     },
   },
+  BrokerModeDto: { mode: 'paper' },
+  FeedAccountDto: { user_id: ID },
   SubscribeInstrumentsDto: { instruments: [RELIANCE, INFY] },
 };

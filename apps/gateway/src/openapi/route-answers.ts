@@ -1,4 +1,5 @@
 import { userRef, type SchemaObject } from './envelope-schemas.js';
+import { BROKER_CONNECTION_ANSWERS } from './broker-connection-answers.js';
 import { MARKET_CALENDAR_ANSWERS } from './market-calendar-answers.js';
 import { REQUEST_EXAMPLES } from './request-examples.js';
 
@@ -139,6 +140,7 @@ const settingsAnswers = Object.entries(SETTINGS_OBJECTS).flatMap(([path, dto]) =
 export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   ...Object.fromEntries(settingsAnswers),
   ...MARKET_CALENDAR_ANSWERS,
+  ...BROKER_CONNECTION_ANSWERS,
   'POST /api/auth/login': userAnswer,
   'POST /api/auth/refresh': userAnswer,
   'GET /api/auth/profile': userAnswer,

@@ -29,6 +29,16 @@ export const ROUTE_FAILURES: Record<string, RouteFailure[]> = {
   ],
   'PUT /api/admin/users/{id}': [[409, ADMIN_SELF[1], 'You cannot deactivate or demote your own account']],
   'DELETE /api/admin/users/{id}': [ADMIN_SELF],
+  'POST /api/broker/kite/connect': [
+    [
+      409,
+      'Zerodha login is not configured on this server (names the missing variables)',
+      'Zerodha login is not configured on this server: KITE_API_SECRET is not set',
+    ],
+  ],
+  'PUT /api/admin/broker/feed-account': [
+    [409, 'The user has not connected a Zerodha account', 'That user has not connected a Zerodha account'],
+  ],
   'GET /api/health/ready': [[503, 'The message bus is disconnected', 'Message bus disconnected']],
   'POST /api/admin/market/calendar/reload': [
     [

@@ -1,5 +1,5 @@
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { EnvInt, ServiceConfig, loadConfig } from '@app/common';
+import { EnvInt, ServiceConfig, loadConfig, parseKeyRing } from '@app/common';
 import { LIVE_PRICE_FRESH_MS } from '../market/live-prices.js';
 
 export class PortfolioConfig extends ServiceConfig {
@@ -56,5 +56,16 @@ export class PortfolioConfig extends ServiceConfig {
 
 /** The one place the portfolio service reads its environment. */
 export function loadPortfolioConfig(env: Record<string, string | undefined> = process.env): PortfolioConfig {
-  return loadConfig(PortfolioConfig, env, { defaults: { HEALTH_PORT: '3002' } });
+  return loadConfig(PortfolioConfig, env, { defaults: { HEALTH_PORT: '3002' }, check: keyRingProblems });
+}
+
+/** A key ring that does not parse is refused at start-up, naming the variable (never a key). */
+function keyRingProblems(env: Record<string, string | undefined>): string[] {
+  if (!env.BROKER_TOKEN_KEYS) return [];
+  try {
+    parseKeyRing(env.BROKER_TOKEN_KEYS, 'BROKER_TOKEN_KEYS');
+    return [];
+  } catch (e) {
+    return [(e as Error).message];
+  }
 }

@@ -15,6 +15,10 @@ export const SECRET_VARIABLES = {
   PGPASSWORD: { minLength: 16 },
   KITE_API_KEY: { minLength: 1 },
   KITE_ACCESS_TOKEN: { minLength: 1 },
+  /** The Kite Connect app's secret: it signs the session checksum and verifies order messages. */
+  KITE_API_SECRET: { minLength: 16 },
+  /** `id:base64key,...`: the AES-256 keys that seal broker access tokens at rest. */
+  BROKER_TOKEN_KEYS: { minLength: 40 },
 } as const;
 
 export type SecretVariable = keyof typeof SECRET_VARIABLES;

@@ -22,6 +22,8 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class KiteCallbackQueryDto {
   @IsOptional() @IsString() @MaxLength(32) status?: string;
   @IsOptional() @IsString() @MaxLength(32) action?: string;
+  /** Kite adds `type=login` to the redirect. */
+  @IsOptional() @IsString() @MaxLength(32) type?: string;
   @ValidateIf((o: KiteCallbackQueryDto) => o.status !== 'cancelled')
   @IsString({ message: 'request_token is required' })
   @Matches(/^[A-Za-z0-9]{1,64}$/, { message: 'request_token must be letters and digits' })

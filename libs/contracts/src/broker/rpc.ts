@@ -24,7 +24,8 @@ export type BrokerRpc = {
   [S.connect]: RpcCall<PortfolioRequest & { sessionId: string }, BrokerConnectReply>;
   [S.callback]: RpcCall<PortfolioRequest<KiteCallbackQueryDto> & { sessionId: string }, BrokerCallbackReply>;
   [S.status]: Call<undefined, { broker: BrokerStatus }>;
-  [S.disconnect]: Call<undefined, { broker: BrokerStatus }>;
+  /** `warning`: Kite did not confirm the logout; the token is forgotten here all the same. */
+  [S.disconnect]: Call<undefined, { broker: BrokerStatus; warning?: string }>;
   [S.setMode]: Call<BrokerModeDto, { broker: BrokerStatus }>;
   [S.connections]: Call<undefined, { connections: BrokerConnectionSummary[] }>;
   [S.setFeedAccount]: Call<FeedAccountDto, { connections: BrokerConnectionSummary[] }>;

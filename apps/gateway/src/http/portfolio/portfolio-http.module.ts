@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BrokerConnectionController } from '../broker/broker-connection.controller.js';
 import { BrokerController } from '../broker/broker.controller.js';
 import { RebuyController } from '../rebuy/rebuy.controller.js';
 import { ImportsController } from './imports.controller.js';
@@ -17,6 +18,7 @@ import { SoldController } from './sold.controller.js';
     LossCoverController,
     RebuyController,
     BrokerController,
+    BrokerConnectionController,
   ],
 })
 export class PortfolioHttpModule {}
