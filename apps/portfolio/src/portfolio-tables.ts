@@ -4,6 +4,7 @@ import type { UserOwnedTable } from '@app/common';
 export const PORTFOLIO_USER_TABLES: UserOwnedTable[] = [
   { table: 'broker_login_states', userColumn: 'user_id' },
   { table: 'broker_connections', userColumn: 'user_id' },
+  { table: 'kite_snapshots', userColumn: 'user_id' },
   { table: 'orders', userColumn: 'user_id' },
   { table: 'holdings', userColumn: 'user_id' },
   { table: 'funds', userColumn: 'user_id' },

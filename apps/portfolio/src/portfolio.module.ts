@@ -9,6 +9,7 @@ import { PaperFillService } from './broker/paper-fill.service.js';
 import { PortfolioConfig } from './config/portfolio.config.js';
 import { ImportService } from './imports/import.service.js';
 import { ImportsController } from './imports/imports.controller.js';
+import { KITE_BROKER_PROVIDERS } from './kite-broker/kite-broker.providers.js';
 import { KiteConnectionController } from './kite-connection/kite-connection.controller.js';
 import { KITE_CONNECTION_PROVIDERS } from './kite-connection/kite-connection.providers.js';
 import { LossCoverController } from './loss-cover/loss-cover.controller.js';
@@ -18,6 +19,7 @@ import { LivePricesListener } from './market/live-prices.listener.js';
 import { MarketPricesClient } from './market/market-prices.client.js';
 import { CreatePortfolioTables1764200000000 } from './migrations/1764200000000-create-portfolio-tables.js';
 import { CreateBrokerConnectionTables1764900000000 } from './migrations/1764900000000-create-broker-connection-tables.js';
+import { CreateKiteSnapshots1764900100000 } from './migrations/1764900100000-create-kite-snapshots.js';
 import { PORTFOLIO_USER_TABLES } from './portfolio-tables.js';
 import { PositionsController } from './positions/positions.controller.js';
 import { PositionsRepository } from './positions/positions.repository.js';
@@ -54,7 +56,11 @@ export class PortfolioModule {
           url: config.DATABASE_URL,
           schema: PORTFOLIO_SCHEMA,
           entities: [],
-          migrations: [CreatePortfolioTables1764200000000, CreateBrokerConnectionTables1764900000000],
+          migrations: [
+            CreatePortfolioTables1764200000000,
+            CreateBrokerConnectionTables1764900000000,
+            CreateKiteSnapshots1764900100000,
+          ],
           poolSize: config.DB_POOL_SIZE,
         }),
         ServiceCoreModule.forRoot({
@@ -105,6 +111,8 @@ export class PortfolioModule {
         DemoSeedService,
         // The Zerodha connection; provides KiteSessions.
         ...KITE_CONNECTION_PROVIDERS,
+        // Broker data and orders through Kite for connected users.
+        ...KITE_BROKER_PROVIDERS,
       ],
     };
   }

@@ -14,7 +14,10 @@ export function statusOf(code: ErrorCode): HttpStatus {
     case ErrorCode.NotFound:
       return HttpStatus.NOT_FOUND;
     case ErrorCode.Conflict:
+    case ErrorCode.BrokerSessionExpired:
       return HttpStatus.CONFLICT;
+    case ErrorCode.BrokerRejected:
+      return HttpStatus.UNPROCESSABLE_ENTITY;
     case ErrorCode.PayloadTooLarge:
       return HttpStatus.PAYLOAD_TOO_LARGE;
     case ErrorCode.RateLimited:

@@ -1,47 +1,66 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { PlaceOrderDto, PORTFOLIO_SUBJECTS, type PortfolioRequest, type RpcReply } from '@app/contracts';
+import {
+  BROKER_SUBJECTS as B,
+  ModifyOrderDto,
+  OrderIdParam,
+  PlaceOrderDto,
+  PORTFOLIO_SUBJECTS as S,
+  type PortfolioRequest,
+  type RpcReply,
+} from '@app/contracts';
 import { parseDto, UserId } from '@app/common';
-import { entityIdOf } from '../rpc/payload-ids.js';
-import { PaperBrokerService } from './paper-broker.service.js';
+import { SourcedBrokerService } from '../kite-broker/sourced-broker.service.js';
 
+const orderIdOf = async (p: PortfolioRequest | undefined) => (await parseDto(OrderIdParam, { id: p?.id })).id;
+
+/** The broker calls: each answered by Kite for a user with a live Zerodha session, by the paper broker otherwise. */
 @Controller()
 export class BrokerController {
-  constructor(private readonly broker: PaperBrokerService) {}
+  constructor(private readonly broker: SourcedBrokerService) {}
 
-  @MessagePattern(PORTFOLIO_SUBJECTS.orderPlace)
-  async place(
-    @UserId() userId: string,
-    @Payload() p: PortfolioRequest,
-  ): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.orderPlace>> {
+  @MessagePattern(S.orderPlace)
+  async place(@UserId() userId: string, @Payload() p: PortfolioRequest): Promise<RpcReply<typeof S.orderPlace>> {
     return this.broker.place(userId, (await parseDto(PlaceOrderDto, p?.body)).order);
   }
 
-  @MessagePattern(PORTFOLIO_SUBJECTS.orderCancel)
-  async cancel(
-    @UserId() userId: string,
-    @Payload() p: PortfolioRequest,
-  ): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.orderCancel>> {
-    return { order: await this.broker.cancel(userId, await entityIdOf(p)), source: 'paper' };
+  @MessagePattern(B.orderModify)
+  async modify(@UserId() userId: string, @Payload() p: PortfolioRequest): Promise<RpcReply<typeof B.orderModify>> {
+    return this.broker.modify(userId, await orderIdOf(p), await parseDto(ModifyOrderDto, p?.body ?? {}));
   }
 
-  @MessagePattern(PORTFOLIO_SUBJECTS.ordersList)
-  async orders(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.ordersList>> {
-    return { orders: await this.broker.orders(userId), source: 'paper' };
+  @MessagePattern(S.orderCancel)
+  async cancel(@UserId() userId: string, @Payload() p: PortfolioRequest): Promise<RpcReply<typeof S.orderCancel>> {
+    return this.broker.cancel(userId, await orderIdOf(p));
   }
 
-  @MessagePattern(PORTFOLIO_SUBJECTS.funds)
-  async funds(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.funds>> {
-    return { funds: await this.broker.funds(userId), source: 'paper' };
+  @MessagePattern(S.ordersList)
+  orders(@UserId() userId: string): Promise<RpcReply<typeof S.ordersList>> {
+    return this.broker.orders(userId);
   }
 
-  @MessagePattern(PORTFOLIO_SUBJECTS.holdings)
-  async holdings(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.holdings>> {
-    return { holdings: await this.broker.holdings(userId), source: 'paper' };
+  @MessagePattern(S.funds)
+  funds(@UserId() userId: string): Promise<RpcReply<typeof S.funds>> {
+    return this.broker.funds(userId);
   }
 
-  @MessagePattern(PORTFOLIO_SUBJECTS.userDetails)
-  async userDetails(@UserId() userId: string): Promise<RpcReply<typeof PORTFOLIO_SUBJECTS.userDetails>> {
-    return { user_details: await this.broker.userDetails(userId), source: 'paper' };
+  @MessagePattern(S.holdings)
+  holdings(@UserId() userId: string): Promise<RpcReply<typeof S.holdings>> {
+    return this.broker.holdings(userId);
+  }
+
+  @MessagePattern(S.userDetails)
+  userDetails(@UserId() userId: string): Promise<RpcReply<typeof S.userDetails>> {
+    return this.broker.userDetails(userId);
+  }
+
+  @MessagePattern(B.positions)
+  positions(@UserId() userId: string): Promise<RpcReply<typeof B.positions>> {
+    return this.broker.positions(userId);
+  }
+
+  @MessagePattern(B.trades)
+  trades(@UserId() userId: string): Promise<RpcReply<typeof B.trades>> {
+    return this.broker.trades(userId);
   }
 }

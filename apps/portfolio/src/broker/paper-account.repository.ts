@@ -6,6 +6,7 @@ import type { Order, Tick } from '@app/contracts';
 import type { HeldQuantity } from './account-rules.js';
 import { toHoldingRecord, type HoldingRecord, type HoldingRow } from './holding.js';
 import { toOpenOrder, toOrder, type OpenOrder, type OrderRow } from './order-row.js';
+import type { PaperFill } from './paper-day-book.js';
 import { STARTING_CASH } from './paper-broker.constants.js';
 
 /** An order as placed, before any fill. */
@@ -183,5 +184,42 @@ export class PaperAccountRepository {
       id,
     ])) as { status: string }[];
     return row?.status ?? null;
+  }
+  /** The user's fills since an instant, oldest first: the day's trades and positions are built from them. */
+  async fillsSince(userId: string, since: Date): Promise<PaperFill[]> {
+    const rows = (await this.ds.query(
+      `SELECT * FROM portfolio.orders WHERE user_id = $1 AND status = 'COMPLETE' AND filled_at >= $2 ORDER BY filled_at`,
+      [userId, since],
+    )) as OrderRow[];
+    return rows.map((r) => ({
+      orderId: r.id,
+      tradingsymbol: r.tradingsymbol,
+      exchange: r.exchange,
+      instrumentToken: Number(r.instrument_token),
+      side: r.transaction_type,
+      product: r.product,
+      quantity: r.quantity,
+      price: r.average_price ?? '0',
+      orderedAt: r.created_at,
+      filledAt: r.filled_at!,
+    }));
+  }
+
+  /** Changes the price and/or quantity of the user's open LIMIT order; null when it has no such order open. */
+  async modifyOpen(userId: string, id: string, change: { quantity?: number; price?: number }): Promise<Order | null> {
+    const [rows] = (await this.ds.query(
+      `UPDATE portfolio.orders SET quantity = COALESCE($3, quantity), price = COALESCE($4, price)
+        WHERE user_id = $1 AND id = $2 AND status = 'OPEN' AND order_type = 'LIMIT' RETURNING *`,
+      [userId, id, change.quantity ?? null, change.price ?? null],
+    )) as [OrderRow[], number];
+    return rows[0] ? toOrder(rows[0]) : null;
+  }
+
+  /** The owner of an order, for telling them it changed. */
+  async ownerOf(id: string): Promise<string | null> {
+    const [row] = (await this.ds.query('SELECT user_id FROM portfolio.orders WHERE id = $1', [id])) as {
+      user_id: string;
+    }[];
+    return row?.user_id ?? null;
   }
 }

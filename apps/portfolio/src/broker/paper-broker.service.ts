@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
   ErrorCode,
+  type BrokerPosition,
+  type BrokerTrade,
   type Funds,
+  type ModifyOrderDto,
   type Holding,
   type Order,
   type OrderDto,
@@ -9,10 +12,12 @@ import {
   type UserDetails,
 } from '@app/contracts';
 import { DomainError, UnitOfWork, validationError } from '@app/common';
+import { OrderUpdatesPublisher } from '../kite-broker/order-updates.publisher.js';
 import { MarketPricesClient } from '../market/market-prices.client.js';
 import { toHolding } from './holding.js';
 import { fillPriceOnPlacement, initialStatus, isTickMultiple } from './order-rules.js';
 import { PaperAccountRepository } from './paper-account.repository.js';
+import { istDayStart, paperDayPositions, paperTrades } from './paper-day-book.js';
 import { PaperFillService } from './paper-fill.service.js';
 
 /** Orders against a simulated exchange: market orders fill at the live price, limit orders when a tick crosses them. */
@@ -23,6 +28,7 @@ export class PaperBrokerService {
     private readonly fills: PaperFillService,
     private readonly market: MarketPricesClient,
     private readonly uow: UnitOfWork,
+    private readonly updates: OrderUpdatesPublisher,
   ) {}
 
   async place(userId: string, o: OrderDto): Promise<PlaceOrderReply> {
@@ -57,6 +63,7 @@ export class PaperBrokerService {
       if (price !== undefined) await this.fills.fill(tx, id, price);
       return this.account.order(id, tx);
     });
+    this.updates.publish(userId, 'paper', order);
     return {
       order_id: order.order_id,
       source: 'paper',
@@ -72,10 +79,53 @@ export class PaperBrokerService {
 
   async cancel(userId: string, id: string): Promise<Order> {
     const cancelled = await this.account.cancelOpen(userId, id);
-    if (cancelled) return cancelled;
+    if (!cancelled) throw await this.notOpen(userId, id);
+    this.updates.publish(userId, 'paper', cancelled);
+    return cancelled;
+  }
+
+  /**
+   * Changes an open paper limit order's price and/or quantity; it stays a LIMIT order (a paper MARKET
+   * order fills, or is rejected, the moment it is placed, so none is ever open). A new price that the
+   * market already crosses fills on the next tick.
+   */
+  async modify(userId: string, id: string, m: ModifyOrderDto): Promise<Order> {
+    if (m.order_type === 'MARKET') {
+      throw validationError([{ field: 'order_type', errors: ['a paper order can only change its price and quantity'] }]);
+    }
+    if (m.price === undefined && m.quantity === undefined) {
+      throw validationError([{ field: 'price', errors: ['give a new price or quantity'] }]);
+    }
+    if (m.price !== undefined && (await this.account.statusOf(userId, id))) {
+      const instrument = await this.market.instrument((await this.account.order(id)).instrument_token);
+      if (instrument && !isTickMultiple(m.price, instrument.tick_size)) {
+        throw validationError([{ field: 'price', errors: [`price must be a multiple of the tick size ${instrument.tick_size}`] }]);
+      }
+    }
+    const changed = await this.account.modifyOpen(userId, id, { quantity: m.quantity, price: m.price });
+    if (!changed) throw await this.notOpen(userId, id);
+    this.updates.publish(userId, 'paper', changed);
+    return changed;
+  }
+
+  private async notOpen(userId: string, id: string): Promise<DomainError> {
     const status = await this.account.statusOf(userId, id);
-    if (!status) throw new DomainError(ErrorCode.NotFound, 'Order not found');
-    throw new DomainError(ErrorCode.Conflict, `Order is ${status}, not OPEN`);
+    if (!status) return new DomainError(ErrorCode.NotFound, 'Order not found');
+    return new DomainError(ErrorCode.Conflict, `Order is ${status}, not OPEN`);
+  }
+
+  /** Today's paper fills as Kite-shaped day positions; the paper account carries nothing overnight but holdings. */
+  async positions(userId: string): Promise<{ net: BrokerPosition[]; day: BrokerPosition[] }> {
+    const fills = await this.account.fillsSince(userId, istDayStart(new Date()));
+    const prices = await this.market.latest([...new Set(fills.map((f) => f.instrumentToken))]);
+    const last = new Map([...prices].map(([token, tick]) => [token, tick.last_price]));
+    const day = paperDayPositions(fills, last);
+    return { net: day, day };
+  }
+
+  /** Today's paper fills as trades. */
+  async trades(userId: string): Promise<BrokerTrade[]> {
+    return paperTrades(await this.account.fillsSince(userId, istDayStart(new Date())));
   }
 
   async funds(userId: string): Promise<Funds> {

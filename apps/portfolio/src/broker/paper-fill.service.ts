@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Tick } from '@app/contracts';
 import { UnitOfWork } from '@app/common';
+import { OrderUpdatesPublisher } from '../kite-broker/order-updates.publisher.js';
 import { fillEffect } from './account-rules.js';
 import { PaperAccountRepository } from './paper-account.repository.js';
 
@@ -14,6 +15,7 @@ export class PaperFillService {
   constructor(
     private readonly account: PaperAccountRepository,
     private readonly uow: UnitOfWork,
+    private readonly updates: OrderUpdatesPublisher,
   ) {}
 
   /**
@@ -40,7 +42,15 @@ export class PaperFillService {
   /** Fills every open limit order the batch crosses, each in a transaction of its own. */
   async fillCrossed(ticks: readonly Tick[]): Promise<void> {
     if (ticks.length === 0) return;
-    for (const c of await this.account.crossedLimitOrders(ticks))
-      await this.uow.run((tx) => this.fill(tx, c.id, c.price));
+    for (const c of await this.account.crossedLimitOrders(ticks)) {
+      const outcome = await this.uow.run((tx) => this.fill(tx, c.id, c.price));
+      if (outcome.status !== 'SKIPPED') await this.announce(c.id);
+    }
+  }
+
+  /** Tells the order's owner it filled or was rejected (an order update on their sockets). */
+  private async announce(orderId: string): Promise<void> {
+    const userId = await this.account.ownerOf(orderId);
+    if (userId) this.updates.publish(userId, 'paper', await this.account.order(orderId));
   }
 }

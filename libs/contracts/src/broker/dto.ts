@@ -66,3 +66,14 @@ export class ModifyOrderDto {
   @IsIn(MODIFY_ORDER_TYPES, { message: 'order_type must be MARKET or LIMIT' })
   order_type?: (typeof MODIFY_ORDER_TYPES)[number];
 }
+
+/**
+ * An order id in a path: a paper order's UUID, or Kite's numeric order id (e.g. 151220000000000), so
+ * one route serves both sources.
+ */
+export class OrderIdParam {
+  @Matches(/^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9]{1,24})$/, {
+    message: 'id must be an order id',
+  })
+  id!: string;
+}

@@ -1,4 +1,5 @@
 import type { CoversEvery, EmptyRequest, RpcCall } from '../shared/rpc-call.js';
+import type { SourcedReply } from '../portfolio/rpc.js';
 import type { PortfolioRequest } from '../portfolio/subjects.js';
 import type { Order } from '../portfolio/types.js';
 import type { BrokerModeDto, FeedAccountDto, KiteCallbackQueryDto, ModifyOrderDto } from './dto.js';
@@ -30,8 +31,8 @@ export type BrokerRpc = {
   [S.connections]: Call<undefined, { connections: BrokerConnectionSummary[] }>;
   [S.setFeedAccount]: Call<FeedAccountDto, { connections: BrokerConnectionSummary[] }>;
   [S.feedSession]: RpcCall<EmptyRequest, { session: FeedSession | null }>;
-  [S.positions]: Call<undefined, { net: BrokerPosition[]; day: BrokerPosition[]; source: BrokerSource }>;
-  [S.trades]: Call<undefined, { trades: BrokerTrade[]; source: BrokerSource }>;
+  [S.positions]: Call<undefined, { net: BrokerPosition[]; day: BrokerPosition[] } & SourcedReply>;
+  [S.trades]: Call<undefined, { trades: BrokerTrade[] } & SourcedReply>;
   [S.orderModify]: Call<ModifyOrderDto, { order: Order; source: BrokerSource }>;
 };
 

@@ -6,6 +6,10 @@ export const ErrorCode = {
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
+  /** The user's Zerodha session ended (Kite's TokenException): they must reconnect Zerodha. */
+  BrokerSessionExpired: 'BROKER_SESSION_EXPIRED',
+  /** The broker refused the order (Kite's OrderException or MarginException), with its reason. */
+  BrokerRejected: 'BROKER_REJECTED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   RateLimited: 'RATE_LIMITED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
