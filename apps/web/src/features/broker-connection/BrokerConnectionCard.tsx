@@ -14,10 +14,9 @@ import {
 } from '../../shared/ui';
 import { errorText } from '../../shared/api/apiError';
 import { toastFailure } from '../../shared/api/errorToast';
-import { PATHS } from '../../shared/api/paths';
 import { useRevalidate } from '../../shared/api/useRevalidate';
 import { useNow } from '../../shared/ui/useNow';
-import { brokerApi } from './brokerApi';
+import { BROKER_DATA_PATHS, brokerApi } from './brokerApi';
 import { noticeText, type CallbackNotice } from './callbackNotice';
 import { connectionHeadline, expiryCountdown, expiryLabel, stateAt } from './connectionText';
 import { ModeSwitch } from './ModeSwitch';
@@ -31,9 +30,6 @@ const STATE_BADGE: Record<BrokerStatus['state'], { tone: BadgeTone; label: strin
   expired: { tone: 'warning', label: 'Expired' },
   disconnected: { tone: 'neutral', label: 'Not connected' },
 };
-
-/** Every answer that depends on where the account's data comes from. */
-const BROKER_DATA = [PATHS.funds, PATHS.holdings, PATHS.orders, PATHS.brokerPositions];
 
 function ConnectionBody({ status, onChanged }: { status: BrokerStatus; onChanged: (s: BrokerStatus) => void }) {
   const now = useNow(30_000, status.state === 'connected');
@@ -135,7 +131,7 @@ export function BrokerConnectionCard({
   const revalidate = useRevalidate();
   const changed = (next: BrokerStatus) => {
     replace(next);
-    void revalidate(...BROKER_DATA);
+    void revalidate(...BROKER_DATA_PATHS);
   };
 
   let body;

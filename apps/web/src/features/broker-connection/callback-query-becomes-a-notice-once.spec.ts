@@ -15,6 +15,16 @@ describe('the notice Kite’s callback leaves in the Settings URL', () => {
     );
   });
 
+  it('puts the server’s refusal codes in words', () => {
+    expect(callbackNoticeOf(q('broker=error&reason=state-used'))).toEqual({
+      kind: 'error',
+      reason: 'that login link was already used. Please connect again.',
+    });
+    expect(noticeText(callbackNoticeOf(q('broker=error&reason=cancelled'))!)).toBe(
+      'Zerodha connection failed: the login at Zerodha was cancelled.',
+    );
+  });
+
   it('gives an error without a reason words of its own, and caps a long one', () => {
     expect(callbackNoticeOf(q('broker=error'))).toEqual({
       kind: 'error',

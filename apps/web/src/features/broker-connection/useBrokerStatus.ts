@@ -18,7 +18,7 @@ export function useBrokerStatus(enabled = true) {
     status: query.data?.broker,
     error: query.error as Error | undefined,
     loading: !query.data && !query.error,
-    reload: () => void mutate(),
+    reload: useCallback(() => mutate(), [mutate]),
     replace,
   };
 }

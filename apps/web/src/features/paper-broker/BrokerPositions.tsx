@@ -108,7 +108,7 @@ export function BrokerPositions() {
         </div>
       }
     >
-      <ReconnectNotice />
+      <ReconnectNotice failure={query.error} />
       {body}
     </Card>
   );

@@ -112,7 +112,7 @@ export function HoldingsTab() {
 
   return (
     <div className="pf-tab">
-      <ReconnectNotice />
+      <ReconnectNotice failure={holdingsQuery.error ?? fundsQuery.error} />
       <FundsCards
         data={fundsQuery.data}
         loading={!fundsQuery.data && !fundsQuery.error}

@@ -168,7 +168,7 @@ export function OrdersPanel() {
         </>
       }
     >
-      <ReconnectNotice />
+      <ReconnectNotice failure={error} />
       {body}
       <PlaceOrderDialog open={placing} onClose={() => setPlacing(false)} />
     </Card>
