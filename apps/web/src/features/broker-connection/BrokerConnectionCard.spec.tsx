@@ -115,7 +115,7 @@ describe('the Broker connection card', () => {
   it('offers "Reconnect Zerodha" when the session expired', async () => {
     status = { ...CONNECTED, state: 'expired', reason: 'Kite said the token is no longer valid' };
     renderCard();
-    expect(await screen.findByTestId('broker-headline')).toHaveTextContent('Expired');
+    expect(await screen.findByTestId('broker-headline')).toHaveTextContent('Session expired for Arjun (AB1234)');
     expect(screen.getByText(/Kite said the token is no longer valid/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reconnect Zerodha' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));

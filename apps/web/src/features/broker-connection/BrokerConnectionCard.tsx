@@ -25,6 +25,9 @@ import { useBrokerStatus } from './useBrokerStatus';
 import { useConnectZerodha } from './useConnectZerodha';
 import './brokerConnection.css';
 
+/** A server's reason as a sentence: one full stop at the end, not two. */
+const sentence = (text: string) => `${text.trim().replace(/\.+$/, '')}.`;
+
 const STATE_BADGE: Record<BrokerStatus['state'], { tone: BadgeTone; label: string }> = {
   connected: { tone: 'success', label: 'Connected' },
   expired: { tone: 'warning', label: 'Expired' },
@@ -79,8 +82,9 @@ function ConnectionBody({ status, onChanged }: { status: BrokerStatus; onChanged
       )}
       {state === 'expired' && (
         <p className="broker-conn__expiry">
-          {status.reason ? `${status.reason}. ` : ''}Kite sessions end at 06:00 IST every day: log in at Zerodha again
-          to carry on.
+          Kite sessions end at 06:00 IST every day: log in at Zerodha again to carry on. Until then the paper broker
+          stands in.
+          {status.reason && <span className="broker-conn__reason"> Zerodha said: {sentence(status.reason)}</span>}
         </p>
       )}
       {state === 'disconnected' && (
@@ -102,7 +106,7 @@ function ConnectionBody({ status, onChanged }: { status: BrokerStatus; onChanged
           </Button>
         )}
       </div>
-      {state !== 'disconnected' && <ModeSwitch status={status} onChanged={onChanged} />}
+      {state !== 'disconnected' && <ModeSwitch status={status} expired={state === 'expired'} onChanged={onChanged} />}
       <ConfirmDialog
         open={confirming}
         title="Disconnect Zerodha"

@@ -6,7 +6,15 @@ import { toastFailure } from '../../shared/api/errorToast';
 import { brokerApi } from './brokerApi';
 
 /** Live (Zerodha) or paper: a connected account may keep practising with the paper broker on purpose. */
-export function ModeSwitch({ status, onChanged }: { status: BrokerStatus; onChanged: (s: BrokerStatus) => void }) {
+export function ModeSwitch({
+  status,
+  expired,
+  onChanged,
+}: {
+  status: BrokerStatus;
+  expired: boolean;
+  onChanged: (s: BrokerStatus) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const live = status.mode === 'live';
   const change = async (toLive: boolean) => {
@@ -29,9 +37,11 @@ export function ModeSwitch({ status, onChanged }: { status: BrokerStatus; onChan
         onChange={(v) => void change(v)}
         label={live ? 'Live: trading with Zerodha' : 'Paper: practising with the paper broker'}
         description={
-          live
-            ? 'Holdings, funds, positions and orders come from your Zerodha account, and orders you place go to Zerodha with real money.'
-            : 'Holdings, funds and orders come from the paper broker with virtual money; nothing reaches Zerodha. Switch on to use your Zerodha account.'
+          live && expired
+            ? 'Once you reconnect, holdings, funds, positions and orders come from your Zerodha account again; until then the paper broker stands in.'
+            : live
+              ? 'Holdings, funds, positions and orders come from your Zerodha account, and orders you place go to Zerodha with real money.'
+              : 'Holdings, funds and orders come from the paper broker with virtual money; nothing reaches Zerodha. Switch on to use your Zerodha account.'
         }
       />
     </div>

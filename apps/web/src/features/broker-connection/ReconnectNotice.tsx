@@ -41,10 +41,7 @@ export function ReconnectNotice({ failure }: { failure?: unknown }) {
   if (!status || stateAt(status, now) !== 'expired') return null;
   return (
     <div className="broker-notice broker-notice--warning" role="status" data-testid="reconnect-notice">
-      <span>
-        Your Zerodha session has expired{status.reason ? ` (${status.reason})` : ''}: log in at Zerodha again to see
-        your live holdings, funds and orders.
-      </span>
+      <span>Your Zerodha session has expired: the paper broker stands in until you log in at Zerodha again.</span>
       <ReconnectButton />
     </div>
   );

@@ -51,7 +51,7 @@ export function connectionHeadline(status: BrokerStatus, now: number): string {
   const state = stateAt(status, now);
   const who = connectedAs(status);
   if (state === 'connected') return who ? `Connected as ${who}` : 'Connected';
-  if (state === 'expired') return 'Expired';
+  if (state === 'expired') return who ? `Session expired for ${who}` : 'Session expired';
   return 'Not connected';
 }
 

@@ -52,8 +52,8 @@ describe('the countdown to a Kite token’s 06:00 IST', () => {
     const morning = at('2026-11-24T10:00:00+05:30');
     expect(connectionHeadline(status(), morning)).toBe('Connected as Arjun (AB1234)');
     expect(connectionHeadline(status({ user_shortname: null }), morning)).toBe('Connected as AB1234');
-    expect(connectionHeadline(status({ state: 'expired' }), morning)).toBe('Expired');
-    expect(connectionHeadline(status(), at('2026-11-25T06:01:00+05:30'))).toBe('Expired');
+    expect(connectionHeadline(status({ state: 'expired' }), morning)).toBe('Session expired for Arjun (AB1234)');
+    expect(connectionHeadline(status(), at('2026-11-25T06:01:00+05:30'))).toBe('Session expired for Arjun (AB1234)');
     const none = status({ state: 'disconnected', kite_user_id: null, user_shortname: null, expires_at: null });
     expect(connectionHeadline(none, morning)).toBe('Not connected');
     expect(connectionHeadline({ ...none, configured: false }, morning)).toBe(

@@ -63,7 +63,7 @@ describe('Reconnect Zerodha where broker data is shown', () => {
       </SWRConfig>,
     );
     expect(await screen.findByTestId('reconnect-notice')).toHaveTextContent(
-      'Your Zerodha session has expired (Kite answered TokenException)',
+      'Your Zerodha session has expired: the paper broker stands in until you log in at Zerodha again.',
     );
     expect(screen.getByRole('button', { name: 'Reconnect Zerodha' })).toBeInTheDocument();
   });

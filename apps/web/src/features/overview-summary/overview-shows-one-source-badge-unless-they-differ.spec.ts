@@ -8,6 +8,12 @@ describe('the Overview’s source badges', () => {
     ]);
   });
 
+  it('shows one badge when both are stale copies from the same minute for the same reason', () => {
+    const holdings = { source: 'kite' as const, as_of: '2026-11-24T10:42:05+05:30', stale_reason: 'Kite unreachable' };
+    const funds = { ...holdings, as_of: '2026-11-24T10:42:40+05:30' };
+    expect(sourceLines({ holdings, funds })).toEqual([{ label: null, info: holdings }]);
+  });
+
   it('names each when one is stale or they differ', () => {
     const stale = { source: 'kite' as const, as_of: '2026-11-24T10:42:00+05:30', stale_reason: 'Kite unreachable' };
     expect(sourceLines({ holdings: stale, funds: { source: 'kite' } }).map((l) => l.label)).toEqual([

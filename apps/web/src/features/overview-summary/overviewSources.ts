@@ -6,14 +6,19 @@ export interface SourceLine {
   info: SourcedReply;
 }
 
+const minuteOf = (at: string | undefined) => (at ? Math.floor(Date.parse(at) / 60_000) : null);
+
+/** Both say the same: one source, and fresh, or stale from the same minute for the same reason. */
+const sameStory = (a: SourcedReply, b: SourcedReply) =>
+  a.source === b.source && minuteOf(a.as_of) === minuteOf(b.as_of) && (a.stale_reason ?? '') === (b.stale_reason ?? '');
+
 /**
- * The source badges over the Overview's cards: one when holdings and funds come from the same place and
- * neither is a stale copy, else one each (a stale one says its own time and reason).
+ * The source badges over the Overview's cards: one when holdings and funds tell the same story (same
+ * source, equally fresh or stale), else one each with its own time and reason.
  */
 export function sourceLines(sources: { holdings?: SourcedReply; funds?: SourcedReply }): SourceLine[] {
   const { holdings, funds } = sources;
-  if (holdings && funds && holdings.source === funds.source && !holdings.as_of && !funds.as_of)
-    return [{ label: null, info: holdings }];
+  if (holdings && funds && sameStory(holdings, funds)) return [{ label: null, info: holdings }];
   const lines: SourceLine[] = [];
   if (holdings) lines.push({ label: 'Holdings', info: holdings });
   if (funds) lines.push({ label: 'Funds', info: funds });

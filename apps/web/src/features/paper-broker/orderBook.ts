@@ -1,6 +1,7 @@
 import type { BrokerSource } from '@app/contracts/broker/types';
 import type { OrderUpdatePush } from '@app/contracts/live/socket-events';
 import type { Order } from '@app/contracts/portfolio/types';
+import { instantOf } from '../../shared/format/dates';
 import { isPending } from './orderStatus';
 
 /** The order book as the orders call answers it: the orders, newest first, and where they live. */
@@ -11,7 +12,8 @@ export interface OrderBook {
   stale_reason?: string;
 }
 
-const newestFirst = (a: Order, b: Order) => Date.parse(b.order_timestamp) - Date.parse(a.order_timestamp);
+const at = (o: Order) => instantOf(o.order_timestamp)?.getTime() ?? 0;
+const newestFirst = (a: Order, b: Order) => at(b) - at(a);
 
 /**
  * The book after one `order_update` push: the order replaces its earlier self, or joins the book in

@@ -96,7 +96,10 @@ export function SettingsPage() {
 
   return (
     <div className="page settings-page">
-      <PageHeader title="Settings" subtitle="Your thresholds, colours, tables and display, saved to your account." />
+      <PageHeader
+        title="Settings"
+        subtitle="Your broker connection, thresholds, colours, tables and display, saved to your account."
+      />
       <div className="settings-layout">
         <SectionNav
           sections={SECTIONS}
