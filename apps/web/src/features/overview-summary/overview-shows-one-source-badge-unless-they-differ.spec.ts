@@ -8,10 +8,12 @@ describe('the Overview’s source badges', () => {
     ]);
   });
 
-  it('shows one badge when both are stale copies from the same minute for the same reason', () => {
-    const holdings = { source: 'kite' as const, as_of: '2026-11-24T10:42:05+05:30', stale_reason: 'Kite unreachable' };
-    const funds = { ...holdings, as_of: '2026-11-24T10:42:40+05:30' };
+  it('shows one badge when both are stale copies taken within a minute, for the same reason', () => {
+    const holdings = { source: 'kite' as const, as_of: '2026-11-24T10:42:59+05:30', stale_reason: 'Kite unreachable' };
+    const funds = { ...holdings, as_of: '2026-11-24T10:43:01+05:30' };
     expect(sourceLines({ holdings, funds })).toEqual([{ label: null, info: holdings }]);
+    expect(sourceLines({ holdings, funds: { ...funds, as_of: '2026-11-24T10:50:00+05:30' } })).toHaveLength(2);
+    expect(sourceLines({ holdings, funds: { ...funds, stale_reason: 'Kite answered 502' } })).toHaveLength(2);
   });
 
   it('names each when one is stale or they differ', () => {

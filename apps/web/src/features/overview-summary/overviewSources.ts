@@ -6,11 +6,12 @@ export interface SourceLine {
   info: SourcedReply;
 }
 
-const minuteOf = (at: string | undefined) => (at ? Math.floor(Date.parse(at) / 60_000) : null);
+/** Both fresh, or both stale copies taken within a minute of each other. */
+const sameAge = (a?: string, b?: string) => (!a || !b ? !a && !b : Math.abs(Date.parse(a) - Date.parse(b)) < 60_000);
 
-/** Both say the same: one source, and fresh, or stale from the same minute for the same reason. */
+/** Both say the same: one source, equally fresh or stale for the same reason. */
 const sameStory = (a: SourcedReply, b: SourcedReply) =>
-  a.source === b.source && minuteOf(a.as_of) === minuteOf(b.as_of) && (a.stale_reason ?? '') === (b.stale_reason ?? '');
+  a.source === b.source && sameAge(a.as_of, b.as_of) && (a.stale_reason ?? '') === (b.stale_reason ?? '');
 
 /**
  * The source badges over the Overview's cards: one when holdings and funds tell the same story (same

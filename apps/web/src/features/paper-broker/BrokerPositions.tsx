@@ -1,6 +1,15 @@
 import type { BrokerPosition, BrokerSource } from '@app/contracts/broker/types';
 import { useState } from 'react';
-import { Badge, Card, DataTable, EmptyState, ErrorState, LoadingState, type Column } from '../../shared/ui';
+import {
+  Badge,
+  CARDS_BELOW_PX,
+  Card,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  type Column,
+} from '../../shared/ui';
 import { errorText } from '../../shared/api/apiError';
 import { useApiData } from '../../shared/api/useApiData';
 import { PATHS } from '../../shared/api/paths';
@@ -72,6 +81,7 @@ export function BrokerPositions() {
         rows={rows}
         columns={COLUMNS}
         rowKey={(p) => `${p.exchange}:${p.tradingsymbol}:${p.product}`}
+        cardsBelow={CARDS_BELOW_PX}
         caption={book === 'net' ? 'Net positions at Zerodha' : 'Day positions at Zerodha'}
         empty={
           <EmptyState

@@ -2,7 +2,17 @@ import { Plus, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Order } from '@app/contracts/portfolio/types';
-import { Badge, Button, Card, DataTable, EmptyState, ErrorState, LoadingState, type Column } from '../../shared/ui';
+import {
+  Badge,
+  CARDS_BELOW_PX,
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  type Column,
+} from '../../shared/ui';
 import { errorText } from '../../shared/api/apiError';
 import { Price } from '../../shared/format/Money';
 import { formatQuantity } from '../../shared/format/numbers';
@@ -140,6 +150,7 @@ export function OrdersPanel() {
         rowKey={(o) => o.order_id}
         caption="Orders"
         className="ord-table"
+        cardsBelow={CARDS_BELOW_PX}
         empty={
           <EmptyState
             title="No orders yet"
