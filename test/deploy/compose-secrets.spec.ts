@@ -13,7 +13,9 @@ import { loadSettingsConfig } from '../../apps/settings/src/config/settings.conf
 import { compose, composeText, environmentOf, secretGenerationScript } from './support/compose.js';
 
 const MOUNT = '/run/secrets/trading';
-const FILES = ['jwt_secret', 'postgres_password'];
+const HEX_FILES = ['jwt_secret', 'postgres_password'];
+/** The broker token key ring is `id:base64key`, the shape BROKER_TOKEN_KEYS takes. */
+const FILES = [...HEX_FILES, 'broker_token_keys'];
 const LOADERS = {
   gateway: loadGatewayConfig,
   auth: loadAuthConfig,
@@ -73,12 +75,11 @@ describe('docker-compose.yml secrets', () => {
     expect(raw.replaceAll('$$', '')).not.toContain('$');
   });
 
-  it('generates two different random 64-hex-digit secrets, readable by the postgres and node users', () => {
-    expect(generate()).toBe('generated jwt_secret\ngenerated postgres_password\n');
-    for (const file of FILES) {
-      expect(secret(file)).toMatch(/^[0-9a-f]{64}$/);
-      expect(statSync(join(dir, file)).mode & 0o777).toBe(0o644);
-    }
+  it('generates two different random 64-hex-digit secrets and a one-key token ring, readable by the postgres and node users', () => {
+    expect(generate()).toBe('generated jwt_secret\ngenerated postgres_password\ngenerated broker_token_keys\n');
+    for (const file of HEX_FILES) expect(secret(file)).toMatch(/^[0-9a-f]{64}$/);
+    expect(secret('broker_token_keys')).toMatch(/^k1:[A-Za-z0-9+/]{43}=$/);
+    for (const file of FILES) expect(statSync(join(dir, file)).mode & 0o777).toBe(0o644);
     expect(secret('jwt_secret')).not.toBe(secret('postgres_password'));
   });
 

@@ -22,6 +22,7 @@ import {
   type MatrixWorld,
 } from '../support/authorization-routes.js';
 import { accountAndMarketRoutes } from '../support/authorization-routes-account.js';
+import { brokerConnectionRoutes } from '../support/authorization-routes-broker-connection.js';
 import { portfolioAndAlertsRoutes } from '../support/authorization-routes-portfolio.js';
 import { settingsRoutes } from '../support/authorization-routes-settings.js';
 
@@ -45,6 +46,7 @@ const MATRIX: Record<string, Entry> = {
   ...accountAndMarketRoutes(world, fixtures),
   ...settingsRoutes(fixtures),
   ...portfolioAndAlertsRoutes(world, fixtures),
+  ...brokerConnectionRoutes(),
 };
 const asA = () => callAs(world, actors.A.cookie);
 

@@ -9,6 +9,7 @@ import { cookieHeader, signIn } from '../support/http.js';
 import { waitFor } from '../support/wait.js';
 import type { FakeKite } from '../support/fake-kite/fake-kite.js';
 import { loginAtFakeKite, stackWithFakeKite } from '../support/fake-kite/kite-login.js';
+import { KiteSessions } from '../../apps/portfolio/src/kite-connection/kite-sessions.js';
 
 const { admin } = DEMO_USERS;
 
@@ -136,8 +137,31 @@ describe('the feed account and its session', () => {
     expect(live.body.data.broker).toMatchObject({ mode: 'live', source: 'kite' });
   });
 
+  it('hands the broker-data side a live session only in live mode, and marks it expired on its word', async () => {
+    const sessions = stack.service('portfolio').get(KiteSessions);
+    const live = await sessions.liveSession(a.id);
+    expect(live).toMatchObject({ userId: a.id, kiteUserId: 'AD0001', apiKey: kite.apiKey });
+    expect(live!.accessToken).toBe(tokenOf('AD0001')[0]);
+    expect(await sessions.userIdOfKiteUser('AD0001')).toBe(a.id);
+    expect(await sessions.liveSession(b.id)).toBeNull();
+    await request(base).put('/api/broker/mode').set('Cookie', a.cookie).send({ mode: 'paper' }).expect(200);
+    expect(await sessions.liveSession(a.id)).toBeNull();
+    await request(base).put('/api/broker/mode').set('Cookie', a.cookie).send({ mode: 'live' }).expect(200);
+
+    feedEvents.length = 0;
+    await sessions.markExpired(a.id, 'Kite answered 403 TokenException');
+    const status = (await request(base).get('/api/broker/status').set('Cookie', a.cookie)).body.data.broker;
+    expect(status).toMatchObject({ state: 'expired', reason: 'Kite answered 403 TokenException', source: 'paper' });
+    expect(await sessions.liveSession(a.id)).toBeNull();
+    expect((await rpc.request(BROKER_SUBJECTS.feedSession, {})).session).toBeNull();
+    await waitFor('the feed-session-expired event', () => feedEvents.some((e) => e.userId === null));
+    // Logging in at Kite again brings the feed back.
+    await connectAs(a, 'AD0001');
+    expect((await rpc.request(BROKER_SUBJECTS.feedSession, {})).session?.user_id).toBe(a.id);
+  });
+
   it('disconnects: logs the token out at Kite, forgets it, and the feed session goes away', async () => {
-    const token = tokenOf('AD0001')[0];
+    const token = tokenOf('AD0001').at(-1)!;
     feedEvents.length = 0;
     const res = await request(base).delete('/api/broker/kite').set('Cookie', a.cookie);
     expect(res.status).toBe(200);

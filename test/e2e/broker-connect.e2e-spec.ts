@@ -162,6 +162,24 @@ describe('connecting a Zerodha account through the gateway', () => {
     expect(stack.logs.some((l) => l.includes('Invalid checksum'))).toBe(true);
   });
 
+  it("refuses a Zerodha account another user holds, until that user's session has expired", async () => {
+    const taken = await loginAtFakeKite(base, kite, b.cookie, 'AB1234');
+    expect((await as(b.cookie).get(taken.callbackPath)).headers.location).toBe(
+      '/settings?broker=error&reason=kite-account-taken',
+    );
+    await infra.db.query(
+      "UPDATE portfolio.broker_connections SET expires_at = now() - interval '1 minute' WHERE user_id = $1",
+      [a.id],
+    );
+    const { callbackPath } = await loginAtFakeKite(base, kite, b.cookie, 'AB1234');
+    expect((await as(b.cookie).get(callbackPath)).headers.location).toBe('/settings?broker=connected');
+    expect((await as(a.cookie).get('/api/broker/status')).body.data.broker.state).toBe('expired');
+    expect((await as(b.cookie).get('/api/broker/status')).body.data.broker).toMatchObject({
+      state: 'connected',
+      kite_user_id: 'AB1234',
+    });
+  });
+
   it('never puts a token, request token or checksum in a log line or an answer', () => {
     const secrets = [
       ...[...kite.sessions.values()].map((s) => s.accessToken),

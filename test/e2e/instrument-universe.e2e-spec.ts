@@ -80,9 +80,10 @@ describe('the bundled universe', () => {
       snapshot_date: '2026-05-17',
       reload_progress: null,
     });
-    expect(status.by_segment).toMatchObject({ NSE: 3230, BSE: 4101, INDICES: 136, 'MCX-FUT': 12 });
+    // 135 NSE and 55 BSE indices; 19 MCX commodities, three contracts each.
+    expect(status.by_segment).toMatchObject({ NSE: 3230, BSE: 4101, INDICES: 190, 'MCX-FUT': 57 });
     expect(status.by_segment['NFO-FUT']).toBeGreaterThan(600);
-    expect(status.by_exchange).toMatchObject({ NSE: 3230 + 135, BSE: 4101 + 1 });
+    expect(status.by_exchange).toMatchObject({ NSE: 3230 + 135, BSE: 4101 + 55 });
     expect(status.total).toBeGreaterThan(8_000);
   });
 

@@ -126,7 +126,7 @@ describe('POST /api/admin/market/calendar/reload', () => {
     writeFileSync(calendarFile, JSON.stringify(file, null, 2));
     const res = await reload();
     expect(res.status).toBe(400);
-    expect(res.body.error).toContain('days[0] (2025-02-26).sessions[0].end');
+    expect(res.body.error).toContain('days[0] (2025-01-01).sessions[0].end');
     expect(JSON.stringify(res.body.details)).toContain('must be HH:MM');
 
     writeFileSync(calendarFile, '{\n  "version": 1,\n  "days": []\n  "years": []\n}');

@@ -2,8 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { FeedStatus, Instrument, Tick } from '@app/contracts';
+import { orderChecksum } from '@app/kite';
 import type { FeedListener } from '../../apps/market/src/feeds/market-feed.js';
 import { INFY_FULL_SAMPLE, fullPacket, indexPacket } from '../../apps/market/src/feeds/kite/kite-frame-builder.js';
+import type { FakeKite } from './fake-kite/fake-kite.js';
 
 export const API_KEY = 'kite-key';
 export const ACCESS_TOKEN = 'kite-token';
@@ -19,19 +21,30 @@ export interface ClientMessage {
 
 export interface ServerConnection {
   socket: WebSocket;
+  /** The access token the connection was opened with. */
+  accessToken: string;
   at: number;
   messages: ClientMessage[];
   closeCode?: number;
 }
 
-/** A stand-in for wss://ws.kite.trade: checks credentials and the version header like the real one, answering 403 otherwise. */
+/**
+ * A stand-in for wss://ws.kite.trade: checks credentials and the version header like the real one, answering
+ * 403 otherwise. By default it takes API_KEY with ACCESS_TOKEN; `useSessionsOf(kite)` makes it take the
+ * fake Kite's sessions instead (tokens issued at run time, refused once expired, as after 06:00 IST).
+ */
 export class FakeKiteTicker {
   readonly connections: ServerConnection[] = [];
   /** Times of every upgrade attempt, accepted or not. */
   readonly attempts: number[] = [];
+  /** Refused upgrades, with the token they came with. */
+  readonly refused: { at: number; accessToken: string | null }[] = [];
   /** Whether to refuse the upgrade with the given 1-based attempt number, as if the token were revoked. */
   reject: (attempt: number) => boolean = () => false;
   private readonly server: WebSocketServer;
+  private apiKey = API_KEY;
+  private apiSecret = 'kite-secret';
+  private tokenValid: (token: string) => boolean = (token) => token === ACCESS_TOKEN;
 
   private constructor() {
     this.server = new WebSocketServer({
@@ -39,16 +52,21 @@ export class FakeKiteTicker {
       verifyClient: ({ req }, accept) => {
         this.attempts.push(performance.now());
         const query = new URL(req.url ?? '/', 'ws://localhost').searchParams;
+        const token = query.get('access_token');
         const valid =
-          query.get('api_key') === API_KEY &&
-          query.get('access_token') === ACCESS_TOKEN &&
+          query.get('api_key') === this.apiKey &&
+          token !== null &&
+          this.tokenValid(token) &&
           req.headers['x-kite-version'] === '3';
-        if (this.reject(this.attempts.length) || !valid) accept(false, 403, 'Forbidden');
-        else accept(true);
+        if (this.reject(this.attempts.length) || !valid) {
+          this.refused.push({ at: performance.now(), accessToken: token });
+          accept(false, 403, 'Forbidden');
+        } else accept(true);
       },
     });
-    this.server.on('connection', (socket) => {
-      const connection: ServerConnection = { socket, at: performance.now(), messages: [] };
+    this.server.on('connection', (socket, req) => {
+      const accessToken = new URL(req.url ?? '/', 'ws://localhost').searchParams.get('access_token') ?? '';
+      const connection: ServerConnection = { socket, accessToken, at: performance.now(), messages: [] };
       socket.on('message', (data) => connection.messages.push(JSON.parse(data.toString()) as ClientMessage));
       socket.on('close', (code) => (connection.closeCode = code));
       this.connections.push(connection);
@@ -63,6 +81,45 @@ export class FakeKiteTicker {
 
   get url(): string {
     return `ws://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** Takes the fake Kite's API key and its live sessions from now on; its secret signs order messages. */
+  useSessionsOf(kite: FakeKite): void {
+    this.apiKey = kite.apiKey;
+    this.apiSecret = kite.apiSecret;
+    this.tokenValid = (token) => {
+      const session = kite.sessions.get(token);
+      return session !== undefined && !session.expired;
+    };
+  }
+
+  /** Closes the connections whose token no longer works (after the fake Kite expired its sessions); answers how many. */
+  dropInvalid(): number {
+    const stale = this.connections.filter(
+      (c) => c.socket.readyState === c.socket.OPEN && !this.tokenValid(c.accessToken),
+    );
+    for (const c of stale) c.socket.close(1000, 'token expired');
+    return stale.length;
+  }
+
+  /** Open connections made with this token. */
+  connectionsOf(accessToken: string): ServerConnection[] {
+    return this.connections.filter((c) => c.accessToken === accessToken && c.socket.readyState === c.socket.OPEN);
+  }
+
+  /**
+   * Sends `{"type": "order", "data": ...}` to the token's connections, as Kite does when an order of that
+   * account changes, with Kite's checksum over order_id and order_timestamp. Answers the data sent.
+   */
+  sendOrderMessage(
+    accessToken: string,
+    order: Record<string, unknown> & { order_id: string; order_timestamp: string },
+  ): Record<string, unknown> {
+    const data = { ...order, checksum: orderChecksum(order.order_id, order.order_timestamp, this.apiSecret) };
+    const targets = this.connectionsOf(accessToken);
+    if (targets.length === 0) throw new Error('no open ticker connection with that token');
+    for (const c of targets) c.socket.send(JSON.stringify({ type: 'order', data }));
+    return data;
   }
 
   latest(): ServerConnection {

@@ -81,10 +81,15 @@ export function fakeLtp(key: string): number {
   return 100 + (h % 9000) / 4;
 }
 
+/** The instrument dump's columns, in Kite's order (market-facts §2.8). */
+export const KITE_DUMP_COLUMNS =
+  'instrument_token,exchange_token,tradingsymbol,name,last_price,expiry,strike,tick_size,lot_size,instrument_type,segment,exchange';
+
 /**
- * A stand-in for api.kite.trade's market-data endpoints: GET /instruments/historical/{token}/{interval}
- * and GET /quote/ltp, answering in Kite's documented shape, checking the version and authorization
- * headers (403 TokenException otherwise), refusing over-long ranges and over-large quote batches with
+ * A stand-in for api.kite.trade's market-data endpoints: GET /instruments/historical/{token}/{interval},
+ * GET /quote/ltp and the instrument dump (GET /instruments, /instruments/{exchange}, once one is set),
+ * answering in Kite's documented shape, checking the version and authorization headers (403
+ * TokenException otherwise), refusing over-long ranges and over-large quote batches with
  * InputException as Kite does, and able to answer 429s, errors or nothing at all.
  */
 export class FakeKiteRest {
@@ -92,6 +97,10 @@ export class FakeKiteRest {
   mode: KiteRestMode = { kind: 'ok' };
   /** The next this-many requests are answered 429 (Kite's rate-limit answer). */
   rateLimitNext = 0;
+  /** The CSV GET /instruments answers, as Kite's dump (header first); none: the route is not found. */
+  instrumentDump: string | null = null;
+  /** How long the dump takes to start answering, as Kite's large dump does. */
+  dumpDelayMs = 0;
   private readonly server: Server;
 
   private constructor() {
@@ -131,6 +140,8 @@ export class FakeKiteRest {
     this.requests.length = 0;
     this.mode = { kind: 'ok' };
     this.rateLimitNext = 0;
+    this.instrumentDump = null;
+    this.dumpDelayMs = 0;
   }
 
   async close(): Promise<void> {
@@ -157,6 +168,8 @@ export class FakeKiteRest {
     if (this.mode.kind === 'error') return fail(this.mode.status, this.mode.errorType, this.mode.message);
     const historical = /^\/instruments\/historical\/(\d+)\/(\w+)$/.exec(url.pathname);
     if (historical) return this.historical(Number(historical[1]), historical[2], url.searchParams, send, fail);
+    const dump = /^\/instruments(?:\/([A-Z]+))?$/.exec(url.pathname);
+    if (dump && this.instrumentDump !== null) return this.dump(dump[1], res);
     if (url.pathname === '/quote/ltp') {
       const keys = url.searchParams.getAll('i');
       if (keys.length > 1000)
@@ -167,6 +180,15 @@ export class FakeKiteRest {
       });
     }
     fail(404, 'GeneralException', 'Route not found');
+  }
+
+  /** The dump as CSV, or its rows of one exchange (by the `exchange` column) for /instruments/{exchange}. */
+  private dump(exchange: string | undefined, res: ServerResponse): void {
+    const [header = '', ...rows] = (this.instrumentDump ?? '').split('\n');
+    const at = header.split(',').indexOf('exchange');
+    const kept = exchange ? rows.filter((r) => r.split(',')[at] === exchange) : rows;
+    const body = [header, ...kept].join('\n');
+    setTimeout(() => res.writeHead(200, { 'content-type': 'text/csv' }).end(body), this.dumpDelayMs);
   }
 
   private historical(

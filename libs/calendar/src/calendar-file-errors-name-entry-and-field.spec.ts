@@ -48,17 +48,19 @@ describe('the calendar data file validator', () => {
   });
 
   it('refuses a session that ends before it starts, "close" outside MCX, and overlapping sessions', () => {
-    expect(errorOf((f) => (f.days[0].sessions = [{ kind: 'normal', start: '15:30', end: '09:15' }])).message).toContain(
-      'after start 15:30',
-    );
-    expect(errorOf((f) => (f.days[0].sessions = [{ kind: 'normal', start: '09:15', end: 'close' }])).field).toMatch(
+    // An NSE day: "close" means MCX's close, so it is refused there.
+    const nse = data.days.findIndex((d) => d.exchanges[0] === 'NSE');
+    expect(
+      errorOf((f) => (f.days[nse].sessions = [{ kind: 'normal', start: '15:30', end: '09:15' }])).message,
+    ).toContain('after start 15:30');
+    expect(errorOf((f) => (f.days[nse].sessions = [{ kind: 'normal', start: '09:15', end: 'close' }])).field).toMatch(
       /\.sessions\[0\]\.end$/,
     );
     const overlap = [
       { kind: 'pre-open', start: '09:00', end: '09:20' },
       { kind: 'normal', start: '09:15', end: '15:30' },
     ];
-    expect(errorOf((f) => (f.days[0].sessions = overlap)).field).toMatch(/\.sessions\[1\]\.start$/);
+    expect(errorOf((f) => (f.days[nse].sessions = overlap)).field).toMatch(/\.sessions\[1\]\.start$/);
   });
 
   it('refuses a missing name, kind or source, and a file without version or years', () => {

@@ -106,7 +106,7 @@ export const MARKET_CALENDAR_ANSWERS: Record<string, RouteAnswer> = {
       file: '/etc/trading/exchange-calendar.json',
       updated: '2026-11-24',
       years: [2025, 2026, 2027],
-      days: 51,
+      days: 70,
       loaded_at: '2026-11-24T12:00:00+05:30',
     },
   },

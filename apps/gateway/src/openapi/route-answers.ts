@@ -1,6 +1,7 @@
 import { userRef, type SchemaObject } from './envelope-schemas.js';
 import { BROKER_CONNECTION_ANSWERS } from './broker-connection-answers.js';
 import { MARKET_CALENDAR_ANSWERS } from './market-calendar-answers.js';
+import { MARKET_HISTORY_ANSWERS } from './market-history-answers.js';
 import { REQUEST_EXAMPLES } from './request-examples.js';
 
 /** What one route answers on success: the schema of `data` (or of the flat keys) and an example. */
@@ -140,6 +141,7 @@ const settingsAnswers = Object.entries(SETTINGS_OBJECTS).flatMap(([path, dto]) =
 export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   ...Object.fromEntries(settingsAnswers),
   ...MARKET_CALENDAR_ANSWERS,
+  ...MARKET_HISTORY_ANSWERS,
   ...BROKER_CONNECTION_ANSWERS,
   'POST /api/auth/login': userAnswer,
   'POST /api/auth/refresh': userAnswer,

@@ -1,6 +1,7 @@
 import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { FEED_KINDS, type FeedKind } from '@app/contracts';
-import { EnvBoolean, EnvInt, ServiceConfig, loadConfig } from '@app/common';
+import { EnvBoolean, EnvInt, ServiceConfig, loadConfig, parseKeyRing } from '@app/common';
+import { FEED_ON_EXPIRY, type FeedOnExpiry, type KiteTokenSource } from '../feeds/feed-choice.js';
 
 /** What the simulator streams: see SIMULATOR_UNIVERSE. */
 export const SIMULATOR_UNIVERSES = ['core', 'all'] as const;
@@ -16,9 +17,22 @@ export class MarketConfig extends ServiceConfig {
   @IsString()
   KITE_API_KEY?: string;
 
+  /** Overrides the feed account's session: when set with KITE_API_KEY, Kite is signed with it and no session is asked. */
   @IsOptional()
   @IsString()
   KITE_ACCESS_TOKEN?: string;
+
+  /**
+   * The portfolio service's key ring (same value): opens the feed account's session, which the portfolio
+   * hands over sealed. With KITE_API_KEY and no KITE_ACCESS_TOKEN, the feed streams Kite from that session.
+   */
+  @IsOptional()
+  @IsString()
+  BROKER_TOKEN_KEYS?: string;
+
+  /** What runs while no session can stream Kite (none connected, expired at 06:00 IST, refused). */
+  @IsIn(FEED_ON_EXPIRY)
+  KITE_FEED_ON_EXPIRY: FeedOnExpiry = 'simulator';
 
   @Matches(/^wss?:\/\/.+/, { message: 'KITE_TICKER_URL must be a ws:// or wss:// URL' })
   KITE_TICKER_URL = 'wss://ws.kite.trade';
@@ -82,19 +96,38 @@ export class MarketConfig extends ServiceConfig {
   @Max(600000)
   KITE_QUOTE_CACHE_MS = 5000;
 
+  /** The feed at start-up; with a session source it follows the session at run time (FeedCredentials). */
   get feedKind(): FeedKind {
     if (this.MARKET_FEED) return this.MARKET_FEED;
-    return this.KITE_API_KEY && this.KITE_ACCESS_TOKEN ? 'kite' : 'simulator';
+    return this.feedTokenSource === 'override' ? 'kite' : 'simulator';
   }
+
+  /** Where Kite's token comes from; `none` when the simulator is forced or Kite is not configured. */
+  get feedTokenSource(): KiteTokenSource {
+    if (this.MARKET_FEED === 'simulator' || !this.KITE_API_KEY) return 'none';
+    if (this.KITE_ACCESS_TOKEN) return 'override';
+    return this.BROKER_TOKEN_KEYS ? 'session' : 'none';
+  }
+}
+
+function configProblems(merged: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (merged.MARKET_FEED === 'kite' && !(merged.KITE_API_KEY && (merged.KITE_ACCESS_TOKEN || merged.BROKER_TOKEN_KEYS)))
+    problems.push('KITE_API_KEY: MARKET_FEED=kite needs KITE_API_KEY and KITE_ACCESS_TOKEN or BROKER_TOKEN_KEYS');
+  if (merged.BROKER_TOKEN_KEYS) {
+    try {
+      parseKeyRing(merged.BROKER_TOKEN_KEYS, 'BROKER_TOKEN_KEYS');
+    } catch (e) {
+      problems.push((e as Error).message);
+    }
+  }
+  return problems;
 }
 
 /** The one place the market service reads its environment. */
 export function loadMarketConfig(env: Record<string, string | undefined> = process.env): MarketConfig {
   return loadConfig(MarketConfig, env, {
     defaults: { HEALTH_PORT: '3003' },
-    check: (merged) =>
-      merged.MARKET_FEED === 'kite' && !(merged.KITE_API_KEY && merged.KITE_ACCESS_TOKEN)
-        ? ['KITE_API_KEY: MARKET_FEED=kite needs KITE_API_KEY and KITE_ACCESS_TOKEN']
-        : [],
+    check: configProblems,
   });
 }

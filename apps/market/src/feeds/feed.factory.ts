@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Instrument, Tick } from '@app/contracts';
+import type { FeedKind, Instrument, Tick } from '@app/contracts';
 import { Clock } from '../clock/clock.js';
 import { MarketConfig } from '../config/market.config.js';
 import { KiteTickerFeed } from './kite/kite-ticker-feed.js';
@@ -8,20 +8,24 @@ import { SimulatorFeed, type SimQuoteState } from './simulator/simulator-feed.js
 import { tradingDayOf } from '@app/calendar';
 
 /**
- * Builds the configured feed; the simulator resumes from the last stored quotes and, given per-instrument
- * mean gaps (liquidity tiers), schedules random arrivals instead of moving everything once per step.
+ * Builds a feed of the kind: Kite's ticker signed with the token, or the simulator, which resumes from the
+ * last quotes (stored, or the feed's before it) and, given per-instrument mean gaps (liquidity tiers),
+ * schedules random arrivals instead of moving everything once per step.
  */
 export function createFeed(
+  kind: FeedKind,
+  accessToken: string | null,
   config: MarketConfig,
   clock: Clock,
   logger: Logger,
   lastQuotes: Iterable<Tick>,
   meanGapSeconds?: (instrument: Instrument) => number,
 ): MarketFeed {
-  if (config.feedKind === 'kite') {
+  if (kind === 'kite') {
+    if (!accessToken || !config.KITE_API_KEY) throw new Error('the Kite ticker needs KITE_API_KEY and an access token');
     return new KiteTickerFeed({
-      apiKey: config.KITE_API_KEY!,
-      accessToken: config.KITE_ACCESS_TOKEN!,
+      apiKey: config.KITE_API_KEY,
+      accessToken,
       url: config.KITE_TICKER_URL,
       logger,
       now: () => clock.now(),

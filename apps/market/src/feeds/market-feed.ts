@@ -6,6 +6,10 @@ export interface FeedListener {
   ticks(ticks: Tick[]): void;
   status(status: FeedStatus): void;
   error(message: string): void;
+  /** The `data` of a ticker `order` text message (an order update of the session's account), as received. */
+  order?(data: Record<string, unknown>): void;
+  /** The source refused the connection with this HTTP status (403: the token is invalid or expired). */
+  rejected?(status: number): void;
 }
 
 /**

@@ -18,13 +18,17 @@ const find = (exchange: string, tradingsymbol: string): Instrument | undefined =
 describe('the bundled master', () => {
   const count = (pred: (i: Instrument) => boolean) => master.filter(pred).length;
 
-  it('holds every listed NSE and BSE equity, the ETFs and the NSE indices of the dated snapshot', () => {
+  it('holds every listed NSE and BSE equity, the ETFs and the NSE and BSE indices of the dated snapshot', () => {
     expect(bundledSnapshot().snapshot_date).toBe('2026-05-17');
     expect(count((i) => i.segment === 'NSE')).toBe(3230);
     expect(count((i) => i.segment === 'NSE' && /-(SM|ST)$/.test(i.tradingsymbol))).toBe(545);
     expect(count((i) => i.segment === 'BSE')).toBe(4101);
     expect(count((i) => i.segment === 'INDICES' && i.exchange === 'NSE')).toBe(135);
     expect(find('BSE', 'SENSEX')).toMatchObject({ instrument_token: 265, segment: 'INDICES' });
+    // Kite's BSE indices (its July 2024 dump): 55 rows, BANKEX 274441 (exchange token 1072).
+    expect(count((i) => i.segment === 'INDICES' && i.exchange === 'BSE')).toBe(55);
+    expect(find('BSE', 'BANKEX')).toMatchObject({ instrument_token: 274441, exchange_token: 1072 });
+    expect(find('BSE', 'SNSX50')).toMatchObject({ instrument_token: 286729, name: 'BSE INDEX SNSX50' });
     expect(new Set(master.map((i) => i.instrument_token)).size).toBe(master.length);
     expect(new Set(master.map((i) => `${i.exchange}:${i.tradingsymbol}`)).size).toBe(master.length);
   });
@@ -41,7 +45,8 @@ describe('the bundled master', () => {
 
   it('lists the index, stock and MCX futures of the three listed expiries', () => {
     expect(count((i) => i.exchange === 'NFO' && i.name === 'NIFTY')).toBe(3);
-    expect(count((i) => i.exchange === 'MCX' && i.instrument_type === 'FUT')).toBe(12);
+    // 19 commodities, three contracts each.
+    expect(count((i) => i.exchange === 'MCX' && i.instrument_type === 'FUT')).toBe(57);
     expect(count((i) => i.segment === 'NFO-FUT')).toBeGreaterThan(600);
     expect(find('NFO', 'RELIANCE26DECFUT')).toMatchObject({ lot_size: 500, expiry: '2026-12-29' });
   });

@@ -52,9 +52,11 @@ describe('futuresFor', () => {
     expect(symbols(rows, 'BANKNIFTY')).toEqual(['BANKNIFTY26NOVFUT', 'BANKNIFTY26DECFUT', 'BANKNIFTY27JANFUT']);
     expect(symbols(rows, 'FINNIFTY')).toEqual(['FINNIFTY26NOVFUT', 'FINNIFTY26DECFUT', 'FINNIFTY27JANFUT']);
     expect(symbols(rows, 'MIDCPNIFTY')).toEqual(['MIDCPNIFTY26NOVFUT', 'MIDCPNIFTY26DECFUT', 'MIDCPNIFTY27JANFUT']);
-    // Gold expired on 5 Nov and crude on 19 Nov; natural gas runs to 25 Nov.
-    expect(symbols(rows, 'GOLD')).toEqual(['GOLD26DECFUT', 'GOLD27JANFUT', 'GOLD27FEBFUT']);
-    expect(symbols(rows, 'SILVER')).toEqual(['SILVER26DECFUT', 'SILVER27JANFUT', 'SILVER27FEBFUT']);
+    // Gold trades even months and silver five a year; crude expired on 19 Nov; natural gas runs to the 23rd.
+    expect(symbols(rows, 'GOLD')).toEqual(['GOLD26DECFUT', 'GOLD27FEBFUT', 'GOLD27APRFUT']);
+    expect(symbols(rows, 'SILVER')).toEqual(['SILVER26DECFUT', 'SILVER27MARFUT', 'SILVER27MAYFUT']);
+    expect(symbols(rows, 'GOLDM')).toEqual(['GOLDM26DECFUT', 'GOLDM27JANFUT', 'GOLDM27FEBFUT']);
+    expect(symbols(rows, 'ZINC')).toEqual(['ZINC26NOVFUT', 'ZINC26DECFUT', 'ZINC27JANFUT']);
     expect(symbols(rows, 'CRUDEOIL')).toEqual(['CRUDEOIL26DECFUT', 'CRUDEOIL27JANFUT', 'CRUDEOIL27FEBFUT']);
     expect(symbols(rows, 'NATURALGAS')).toEqual(['NATURALGAS26NOVFUT', 'NATURALGAS26DECFUT', 'NATURALGAS27JANFUT']);
   });
@@ -107,16 +109,19 @@ describe('futuresFor', () => {
     expect(rows.get('BANKNIFTY26DECFUT')).toMatchObject({ lot_size: 30, tick_size: 0.2, expiry: '2026-12-29' });
     expect(rows.get('FINNIFTY26NOVFUT')).toMatchObject({ lot_size: 60 });
     expect(rows.get('MIDCPNIFTY26NOVFUT')).toMatchObject({ lot_size: 120 });
+    // MCX's contract sizes in quote units: GOLD 1 kg quoted per 10 g, SILVER 30 kg quoted per kg.
     expect(rows.get('GOLD26DECFUT')).toMatchObject({
-      lot_size: 1,
+      lot_size: 100,
       tick_size: 1,
       expiry: '2026-12-04',
       segment: 'MCX-FUT',
       exchange: 'MCX',
     });
-    expect(rows.get('SILVER27JANFUT')).toMatchObject({ lot_size: 1, tick_size: 1, expiry: '2027-01-05' });
+    expect(rows.get('SILVER27MARFUT')).toMatchObject({ lot_size: 30, tick_size: 1, expiry: '2027-03-05' });
     expect(rows.get('CRUDEOIL26DECFUT')).toMatchObject({ lot_size: 100, tick_size: 1, expiry: '2026-12-18' });
-    expect(rows.get('NATURALGAS26NOVFUT')).toMatchObject({ lot_size: 1250, tick_size: 0.1, expiry: '2026-11-25' });
+    // NYMEX's December Henry Hub ends on 25 Nov, so MCX's would on the 24th: Gurpurb, MCX's morning is closed.
+    expect(rows.get('NATURALGAS26NOVFUT')).toMatchObject({ lot_size: 1250, tick_size: 0.1, expiry: '2026-11-23' });
+    expect(rows.get('COPPER26NOVFUT')).toMatchObject({ lot_size: 2500, tick_size: 0.05, expiry: '2026-11-30' });
   });
 
   it('prices each contract at its underlying plus a small carry, on its tick', () => {

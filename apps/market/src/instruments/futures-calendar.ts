@@ -2,6 +2,7 @@ import type { Instrument } from '@app/contracts';
 import { roundToTick } from '../feeds/simulator/gbm.js';
 import { tradingDayOf } from '@app/calendar';
 import { onTradingDay, type ExpiryRule } from './expiry-on-trading-day.js';
+import { MCX_CONTRACTS } from './mcx-contracts.js';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const SEGMENT_ID = { NFO: 2, MCX: 7 } as const;
@@ -12,8 +13,8 @@ const SEGMENT = { NFO: 'NFO-FUT', MCX: 'MCX-FUT' } as const;
  */
 const SYNTHETIC_EXCHANGE_TOKEN_BASE = 7_000_000;
 /**
- * Stock futures: 7,500,000 + id * 2,000 + month number, clear of the index and MCX specs above (under
- * 7,150,000) and, for ids up to 400, of 2^23, so tokens stay below 2^31 for 32-bit bit operations.
+ * Stock futures: 7,500,000 + id * 2,000 + month number, clear of the index and MCX specs above (ids up to
+ * 29: under 7,300,000) and, for ids up to 400, of 2^23, so tokens stay below 2^31 for 32-bit bit operations.
  */
 const STOCK_EXCHANGE_TOKEN_BASE = 7_500_000;
 const STOCK_ID_STRIDE = 2_000;
@@ -36,6 +37,10 @@ interface FutureSpec {
   underlying: { index: string } | { spot: number };
   /** Annual cost of carry, so a later expiry trades a little above the spot. */
   carry: number;
+  /** The months (1-12) with a contract; every month when absent. */
+  months?: readonly number[];
+  /** False for a future the simulator streams only once subscribed. */
+  streamed?: boolean;
 }
 
 const iso = (year: number, month: number, day: number): string =>
@@ -48,15 +53,6 @@ export const lastTuesdayOf: ExpiryRule = (year, month) => {
   return iso(year, month, last.getUTCDate() - back);
 };
 
-/** A fixed day of the month, moved back to Friday when it falls on a weekend. */
-const dayOfMonth =
-  (day: number): ExpiryRule =>
-  (year, month) => {
-    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-    return iso(year, month, day - (weekday === 6 ? 1 : weekday === 0 ? 2 : 0));
-  };
-
-// MCX expiries approximated: GOLD/SILVER the 5th, CRUDEOIL the 19th, NATURALGAS the 25th, every month.
 const SPECS: readonly FutureSpec[] = [
   {
     id: 1,
@@ -98,50 +94,16 @@ const SPECS: readonly FutureSpec[] = [
     underlying: { index: 'NIFTY MID SELECT' },
     carry: 0.065,
   },
-  {
-    id: 11,
-    symbol: 'GOLD',
-    exchange: 'MCX',
-    lot_size: 1,
-    tick_size: 1,
-    expiry: dayOfMonth(5),
-    underlying: { spot: 130_000 },
-    carry: 0.06,
-  },
-  {
-    id: 12,
-    symbol: 'SILVER',
-    exchange: 'MCX',
-    lot_size: 1,
-    tick_size: 1,
-    expiry: dayOfMonth(5),
-    underlying: { spot: 160_000 },
-    carry: 0.06,
-  },
-  {
-    id: 13,
-    symbol: 'CRUDEOIL',
-    exchange: 'MCX',
-    lot_size: 100,
-    tick_size: 1,
-    expiry: dayOfMonth(19),
-    underlying: { spot: 5_500 },
-    carry: 0.03,
-  },
-  {
-    id: 14,
-    symbol: 'NATURALGAS',
-    exchange: 'MCX',
-    lot_size: 1250,
-    tick_size: 0.1,
-    expiry: dayOfMonth(25),
-    underlying: { spot: 350 },
-    carry: 0.05,
-  },
+  ...MCX_CONTRACTS.map((c): FutureSpec => ({ ...c, exchange: 'MCX', underlying: { spot: c.spot } })),
 ];
 
-/** The index and MCX futures every master lists (stock futures come from data/stock-futures.csv). */
-export const FIXED_FUTURE_SYMBOLS: ReadonlySet<string> = new Set(SPECS.map((s) => s.symbol));
+/**
+ * The index and MCX futures the simulator streams without a subscriber: the four indices and the first
+ * four commodities (the others stream once subscribed, so the feed's rate stays as it was).
+ */
+export const FIXED_FUTURE_SYMBOLS: ReadonlySet<string> = new Set(
+  SPECS.filter((s) => s.streamed !== false).map((s) => s.symbol),
+);
 
 export interface ContractMonth {
   year: number;
@@ -152,15 +114,20 @@ export interface ContractMonth {
 
 /**
  * The contracts listed on an IST date, near month first: the near one is the first not yet expired
- * (expiry day included), then the next `count - 1` months.
+ * (expiry day included), then the next `count - 1` contract months (`contractMonths`, 1-12).
  */
-export function listedContracts(rule: ExpiryRule, day: string, count = EXPIRIES_LISTED): ContractMonth[] {
+export function listedContracts(
+  rule: ExpiryRule,
+  day: string,
+  count = EXPIRIES_LISTED,
+  contractMonths?: readonly number[],
+): ContractMonth[] {
   let year = Number(day.slice(0, 4));
   let month = Number(day.slice(5, 7));
   const months: ContractMonth[] = [];
   while (months.length < count) {
-    const expiry = rule(year, month);
-    if (months.length > 0 || expiry >= day) months.push({ year, month, expiry });
+    const expiry = contractMonths && !contractMonths.includes(month) ? '' : rule(year, month);
+    if (expiry && (months.length > 0 || expiry >= day)) months.push({ year, month, expiry });
     [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
   }
   return months;
@@ -244,7 +211,7 @@ export function futuresFor(
 ): Instrument[] {
   const day = tradingDayOf(today);
   const listed = (spec: FutureSpec, spot: number) =>
-    listedContracts(onTradingDay(spec.expiry, spec.exchange), day).map((contract) =>
+    listedContracts(onTradingDay(spec.expiry, spec.exchange), day, EXPIRIES_LISTED, spec.months).map((contract) =>
       contractRow(spec, contract, spot, day),
     );
   const fixed = SPECS.flatMap((spec) => {

@@ -3,6 +3,7 @@ import type { Instrument } from '@app/contracts';
 import { DomainError } from '@app/common';
 import { ErrorCode } from '@app/contracts';
 import { MarketConfig } from '../config/market.config.js';
+import { FeedCredentials } from '../feeds/feed-credentials.js';
 import { parseInstrumentCsv } from './bundled-instruments.js';
 
 const DOWNLOAD_TIMEOUT_MS = 60_000;
@@ -10,24 +11,32 @@ const DOWNLOAD_TIMEOUT_MS = 60_000;
 /** Downloads Kite's daily instrument dump (GET /instruments, CSV). */
 @Injectable()
 export class KiteInstrumentsClient {
-  constructor(private readonly config: MarketConfig) {}
+  constructor(
+    private readonly config: MarketConfig,
+    private readonly credentials: FeedCredentials,
+  ) {}
 
+  /** A Kite token is at hand: KITE_ACCESS_TOKEN, or the feed account's live session. */
   get configured(): boolean {
-    return Boolean(this.config.KITE_API_KEY && this.config.KITE_ACCESS_TOKEN);
+    return this.credentials.anyToken() !== null;
   }
 
   async download(): Promise<Instrument[]> {
     if (!this.configured) {
       throw new DomainError(ErrorCode.ValidationFailed, 'Kite credentials are not configured', [
-        { field: 'source', errors: ['source kite needs KITE_API_KEY and KITE_ACCESS_TOKEN'] },
+        {
+          field: 'source',
+          errors: ['source kite needs KITE_API_KEY and a Kite session (the feed account, or KITE_ACCESS_TOKEN)'],
+        },
       ]);
     }
+    const token = this.credentials.anyToken();
     let res: Response;
     try {
       res = await fetch(`${this.config.KITE_API_URL}/instruments`, {
         headers: {
           'X-Kite-Version': '3',
-          Authorization: `token ${this.config.KITE_API_KEY}:${this.config.KITE_ACCESS_TOKEN}`,
+          Authorization: `token ${this.config.KITE_API_KEY}:${token}`,
         },
         signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
       });
@@ -35,6 +44,11 @@ export class KiteInstrumentsClient {
       throw new DomainError(ErrorCode.ServiceUnavailable, `Kite instrument dump unreachable: ${(e as Error).message}`);
     }
     if (!res.ok) throw new DomainError(ErrorCode.ServiceUnavailable, `Kite instrument dump answered ${res.status}`);
-    return parseInstrumentCsv(await res.text());
+    try {
+      return parseInstrumentCsv(await res.text());
+    } catch (e) {
+      // A dump cut short or changed by Kite is Kite's failure, not ours: the reload stops, the master stays.
+      throw new DomainError(ErrorCode.ServiceUnavailable, `Kite instrument dump unreadable: ${(e as Error).message}`);
+    }
   }
 }

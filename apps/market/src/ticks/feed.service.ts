@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import {
   MARKET_EVENTS,
   MARKET_LEADER_SUBJECTS,
+  type FeedKind,
   type FeedStatus,
   type Instrument,
   type TickBatch,
@@ -11,9 +12,10 @@ import {
 import { LOGGER, NATS_CONNECTION } from '@app/common';
 import { Clock } from '../clock/clock.js';
 import { MarketConfig } from '../config/market.config.js';
-import type { MarketFeed } from '../feeds/market-feed.js';
-import { SimulatorFeed } from '../feeds/simulator/simulator-feed.js';
+import type { SimulatorFeed } from '../feeds/simulator/simulator-feed.js';
 import { createFeed } from '../feeds/feed.factory.js';
+import { FeedCredentials } from '../feeds/feed-credentials.js';
+import { SupervisedFeed } from '../feeds/supervised-feed.js';
 import { meanGapSeconds, tierContext, type TierContext } from '../feeds/simulator/liquidity-tier.js';
 import { snapshotPricedTokens } from '../instruments/bundled-instruments.js';
 import { InstrumentsService } from '../instruments/instruments.service.js';
@@ -22,7 +24,7 @@ import { FeedLeadership } from './feed-leadership.js';
 import { LatestPrices } from './latest-prices.js';
 import { serveLeaderCommand } from './leader-commands.js';
 import { QuotesRepository } from './quotes.repository.js';
-import { MAX_TICKS_PER_MESSAGE, instrumentsToStream, restreamPlan, slices } from './streamed-instruments.js';
+import { MAX_TICKS_PER_MESSAGE, slices } from './streamed-instruments.js';
 import { TickPublisher } from './tick-publisher.js';
 
 /**
@@ -31,12 +33,11 @@ import { TickPublisher } from './tick-publisher.js';
  */
 @Injectable()
 export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
-  private feed?: MarketFeed;
+  private feed?: SupervisedFeed;
   private subs: Subscription[] = [];
   private leaderSubs: Subscription[] = [];
   private flushTimer?: NodeJS.Timeout;
   private current: FeedStatus;
-  private streamedTokens: number[] = [];
   private tiers?: TierContext;
 
   constructor(
@@ -47,6 +48,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly quotes: QuotesRepository,
     private readonly publisher: TickPublisher,
     private readonly leadership: FeedLeadership,
+    private readonly credentials: FeedCredentials,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -57,7 +59,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
     await this.instruments.whenReady();
     this.latest.restore(await this.quotes.all());
     // Before the first tick (a fresh install outside market hours), the reference price is the last price.
-    this.latest.restore(referenceTicks(this.streamable(), this.clock.now()));
+    this.latest.restore(referenceTicks(this.streamable(this.config.feedKind), this.clock.now()));
     this.subs.push(
       this.nc.subscribe(MARKET_EVENTS.ticks, {
         callback: (_e, msg) => {
@@ -70,7 +72,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
         },
       }),
     );
-    this.instruments.onReload(() => this.restream(this.streamable()));
+    this.instruments.onReload(() => this.restream());
     this.leadership.start(
       () => this.lead(),
       () => this.follow(),
@@ -82,12 +84,12 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   get simulator(): SimulatorFeed | undefined {
-    return this.feed instanceof SimulatorFeed ? this.feed : undefined;
+    return this.feed?.simulator;
   }
 
   /** The whole master when the simulator streams the universe, else the core set (simulator-core.ts). */
-  private streamable(): readonly Instrument[] {
-    const universe = this.config.feedKind === 'simulator' && this.config.SIMULATOR_UNIVERSE === 'all';
+  private streamable(kind: FeedKind): readonly Instrument[] {
+    const universe = kind === 'simulator' && this.config.SIMULATOR_UNIVERSE === 'all';
     return universe ? this.instruments.all() : this.instruments.streamedByDefault();
   }
 
@@ -111,22 +113,26 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** After a reload: stream new instruments, drop ones that left the master (expired futures). */
-  private restream(list: readonly Instrument[]): void {
-    if (!this.feed) return;
+  private restream(): void {
     this.tiers = undefined;
-    const next = instrumentsToStream(this.config.feedKind, list);
-    const { gone, tokens } = restreamPlan(this.streamedTokens, next);
-    if (gone.length > 0) this.feed.unsubscribe(gone);
-    this.feed.subscribe(next);
-    this.streamedTokens = tokens;
+    this.feed?.reload();
   }
 
+  /**
+   * Runs the feed: Kite or the simulator as the feed account's session allows (SupervisedFeed), the
+   * simulator resuming from the latest prices whenever it takes over.
+   */
   private async lead(): Promise<void> {
-    const feed = createFeed(this.config, this.clock, this.logger, this.latest.all(), this.tickRates());
+    const feed = new SupervisedFeed({
+      tokens: this.credentials,
+      onExpiry: this.config.KITE_FEED_ON_EXPIRY,
+      build: (kind, token) =>
+        createFeed(kind, token, this.config, this.clock, this.logger, this.latest.all(), this.tickRates()),
+      streamable: (kind) => this.streamable(kind),
+      logger: this.logger,
+    });
     this.feed = feed;
-    const streamed = instrumentsToStream(this.config.feedKind, this.streamable());
-    this.streamedTokens = streamed.map((i) => i.instrument_token);
-    await feed.start(streamed, {
+    await feed.start([], {
       ticks: (ticks) => {
         this.latest.apply(ticks);
         for (const slice of slices(ticks, MAX_TICKS_PER_MESSAGE)) this.publisher.ticks(feed.kind, slice);
@@ -139,6 +145,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
         this.logger.warn({ feed: feed.kind, error: message }, 'feed error');
         this.publisher.error(feed.kind, message);
       },
+      order: (data) => this.publisher.kiteOrder(data),
     });
     this.current = feed.status();
     this.publisher.status(this.current);

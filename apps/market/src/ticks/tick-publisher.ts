@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
+  BROKER_EVENTS,
   MARKET_EVENTS,
+  type KiteOrderMessage,
   type FeedErrorEvent,
   type FeedKind,
   type FeedStatus,
@@ -27,6 +29,12 @@ export class TickPublisher {
 
   status(status: FeedStatus): void {
     if (!this.nc.isClosed()) this.nc.publish(MARKET_EVENTS.feedStatusChanged, JSON.stringify(status));
+  }
+
+  /** A ticker `order` message, unchanged, for the portfolio to verify and apply (never logged: it is an account's order). */
+  kiteOrder(data: Record<string, unknown>): void {
+    const event: KiteOrderMessage = { data, received_at: new Date().toISOString() };
+    if (!this.nc.isClosed()) this.nc.publish(BROKER_EVENTS.kiteOrderMessage, JSON.stringify(event));
   }
 
   error(feed: FeedKind, error: string): void {

@@ -104,7 +104,8 @@ export class TicksService {
     token: number,
     price: number,
   ): Promise<{ instrument_token: number; last_price: number }> {
-    checkSimulatorPriceCaller(actor, this.config.feedKind);
+    // The live feed, not the configured one: the session may have switched it (every replica hears its status).
+    checkSimulatorPriceCaller(actor, this.feed.status.feed);
     await this.instruments.whenReady();
     checkSimulatorPrice(this.instruments.require(token), price);
     // The simulator rounds to its own tick (indices have none in the master) and answers the price it set.
@@ -120,6 +121,6 @@ export class TicksService {
   }
 
   private feedHere(): { kind: FeedKind; simulatorRunsHere: boolean } {
-    return { kind: this.config.feedKind, simulatorRunsHere: this.feed.simulator !== undefined };
+    return { kind: this.feed.status.feed, simulatorRunsHere: this.feed.simulator !== undefined };
   }
 }

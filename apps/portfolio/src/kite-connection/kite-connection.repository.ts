@@ -50,6 +50,13 @@ export class KiteConnectionRepository {
   /** Stores a fresh login; false when that Zerodha account is connected to another user. */
   async saveConnection(userId: string, c: NewConnection): Promise<boolean> {
     try {
+      // Another user's session of this account that has passed its 06:00 expiry is dead at Kite: it no
+      // longer holds the account, so it is marked expired rather than left to refuse this login.
+      await this.ds.query(
+        `UPDATE portfolio.broker_connections SET state = 'expired', reason = 'The Kite session ended at 06:00 IST', updated_at = now()
+          WHERE kite_user_id = $1 AND user_id <> $2 AND state = 'connected' AND expires_at <= now()`,
+        [c.kiteUserId, userId],
+      );
       await this.ds.query(
         `INSERT INTO portfolio.broker_connections
            (user_id, kite_user_id, user_shortname, sealed_access_token, key_id, login_at, expires_at, state, reason, connected_at, updated_at)

@@ -101,6 +101,30 @@ describe('createLogger', () => {
     expect(raw()).not.toContain(SECRETS.nestedPassword);
   });
 
+  it("redacts Kite Connect's session fields: access and request tokens, checksums and sealed tokens", () => {
+    const { logger, lines, raw } = setup();
+
+    logger.info(
+      {
+        access_token: 'kite-access-secret',
+        form: { api_key: 'app', request_token: 'kite-request-secret', checksum: 'kite-checksum-secret' },
+        row: { sealed_access_token: 'v1.k1.sealed-secret' },
+        data: { session: { access_token: 'kite-nested-secret' } },
+      },
+      'kite',
+    );
+
+    expect(lines()[0].form).toEqual({ api_key: 'app', request_token: '[redacted]', checksum: '[redacted]' });
+    for (const s of [
+      'kite-access-secret',
+      'kite-request-secret',
+      'kite-checksum-secret',
+      'sealed-secret',
+      'kite-nested-secret',
+    ])
+      expect(raw()).not.toContain(s);
+  });
+
   it('redacts the cookie and authorization request headers', () => {
     const { logger, lines, raw } = setup();
 

@@ -61,6 +61,22 @@ export interface CandlesReply {
   missing?: { from: string; to: string; reason: string }[];
 }
 
+/** A run of days (yyyy-mm-dd, IST) an answer leaves out because Kite could not be asked for them. */
+export interface MissingDays {
+  from: string;
+  to: string;
+}
+
+/**
+ * GET /api/historical/{token}, whole: the candles under `data` (an array, as the catalogue has it) and,
+ * only when some days could not be fetched, those days and a short sentence saying so.
+ */
+export interface HistoricalAnswer {
+  data: Candle[];
+  missing?: MissingDays[];
+  notice?: string;
+}
+
 export interface AnalysisRequest {
   instrument_token: number;
 }

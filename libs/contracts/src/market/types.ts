@@ -47,7 +47,18 @@ export interface Tick {
 export const FEED_KINDS = ['simulator', 'kite'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
-export type FeedState = 'connecting' | 'connected' | 'disconnected' | 'stopped';
+/** `paused`: no session to stream Kite with, and KITE_FEED_ON_EXPIRY=pause keeps the simulator off. */
+export type FeedState = 'connecting' | 'connected' | 'disconnected' | 'stopped' | 'paused';
+
+/** Where the market's Kite token comes from: KITE_ACCESS_TOKEN, or the feed account's connected session. */
+export type FeedTokenSource = 'override' | 'session';
+
+/** The feed account's Zerodha session the ticker streams with (never the token itself). */
+export interface FeedSessionInfo {
+  kite_user_id: string;
+  /** When Kite invalidates the token: 06:00 IST after the login. */
+  expires_at: string;
+}
 
 export interface FeedStatus {
   feed: FeedKind;
@@ -57,6 +68,12 @@ export interface FeedStatus {
   subscribed: number;
   last_tick_at: string | null;
   message?: string;
+  /** Set when Kite can be the source: which token it uses. Absent when the simulator is the only feed. */
+  token_source?: FeedTokenSource;
+  /** With token_source `session`: the session streaming now, or null when none can be used. */
+  session?: FeedSessionInfo | null;
+  /** With token_source `session`: why Kite is not streaming (expired, refused, none connected), else null. */
+  fallback_reason?: string | null;
 }
 
 /** Published on MARKET_EVENTS.ticks, one per feed frame. */

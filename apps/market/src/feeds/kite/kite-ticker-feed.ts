@@ -201,7 +201,10 @@ export class KiteTickerFeed implements MarketFeed {
     if (!message) this.log?.warn({ text: text.slice(0, 200) }, 'kite ticker: unrecognised text message');
     else if (message.type === 'error') this.listener?.error(message.data);
     else if (message.type === 'message') this.log?.info({ message: message.data }, 'kite ticker: broker message');
-    // Order updates are ignored: orders go to the paper broker, never to Kite.
+    // An order update of the session's account: handed on as received (its checksum is checked by the
+    // portfolio) and never logged, since it carries the account's order details.
+    else if (isRecord(message.data)) this.listener?.order?.(message.data);
+    else this.log?.warn('kite ticker: order message without an object payload');
   }
 
   private onRejected(socket: WebSocket, res: IncomingMessage): void {
@@ -211,10 +214,11 @@ export class KiteTickerFeed implements MarketFeed {
     const code = res.statusCode ?? 0;
     this.problem =
       code === 403
-        ? 'kite ticker refused the connection (HTTP 403): the access token is invalid or expired, or the API key is wrong; check KITE_API_KEY and KITE_ACCESS_TOKEN'
+        ? 'kite ticker refused the connection (HTTP 403): the access token is invalid or expired, or the API key is wrong; check KITE_API_KEY and KITE_ACCESS_TOKEN (or reconnect the feed account)'
         : `kite ticker refused the connection (HTTP ${code} ${res.statusMessage ?? ''})`.trimEnd();
     this.log?.error({ status: code }, this.problem);
     this.listener?.error(this.problem);
+    this.listener?.rejected?.(code);
   }
 
   private onSocketError(err: Error): void {
@@ -259,6 +263,10 @@ export class KiteTickerFeed implements MarketFeed {
     clearTimeout(this.readTimer);
     this.readTimer = undefined;
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function toBuffer(data: RawData): Buffer {

@@ -9,6 +9,7 @@ import { liveSocket } from '../../shared/live/liveSocket';
 import { formatDateTime } from '../../shared/format/dates';
 import { relativeTime } from '../../shared/format/relativeTime';
 import { useNow } from '../../shared/ui/useNow';
+import { feedSourceLine } from './brokerRules';
 import { useLastTick } from './useLastTick';
 
 const STATE_TONE: Record<string, BadgeTone> = {
@@ -16,6 +17,7 @@ const STATE_TONE: Record<string, BadgeTone> = {
   connecting: 'warning',
   disconnected: 'danger',
   stopped: 'neutral',
+  paused: 'warning',
 };
 const word = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -129,6 +131,20 @@ export function LiveFeedCard({ live, feed, checking, error, onCheck }: LiveFeedC
               )}
             </dd>
           </div>
+          {feed && feedSourceLine(feed) && (
+            <div>
+              <dt>Session</dt>
+              <dd data-testid="feed-session">
+                {feedSourceLine(feed)}
+                {feed.session && (
+                  <span className="muted" title={formatDateTime(Date.parse(feed.session.expires_at))}>
+                    {' '}
+                    · expires {relativeTime(Date.parse(feed.session.expires_at), now)}
+                  </span>
+                )}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>Instruments streamed</dt>
             <dd className="num">{feed ? formatQuantity(feed.subscribed) : '—'}</dd>
@@ -141,7 +157,16 @@ export function LiveFeedCard({ live, feed, checking, error, onCheck }: LiveFeedC
           </div>
         </dl>
       </div>
-      {(error || feed?.message) && <p className="admin-note">{error ?? feed?.message}</p>}
+      {(error || feed?.message) && (
+        <p className="admin-note" data-testid="feed-message">
+          {error ?? feed?.message}
+        </p>
+      )}
+      {feed?.fallback_reason && (
+        <p className="muted feed-hint" data-testid="feed-fallback">
+          Kite resumes by itself when an admin reconnects the feed account in Settings.
+        </p>
+      )}
       {feed?.feed === 'kite' && (
         <p className="muted feed-hint">
           Prices come from the Kite ticker, so the simulator's price control is not available.

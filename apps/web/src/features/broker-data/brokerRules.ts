@@ -1,4 +1,4 @@
-import type { FeedStatus } from '@app/contracts/market/types';
+import type { FeedSessionInfo, FeedStatus } from '@app/contracts/market/types';
 
 const FEED_KINDS = ['simulator', 'kite'] as const;
 const isFeedKind = (v: unknown): v is FeedStatus['feed'] => FEED_KINDS.includes(v as FeedStatus['feed']);
@@ -21,7 +21,26 @@ export function feedStatusOf(value: unknown): FeedStatus | null {
     subscribed: typeof v.subscribed === 'number' ? v.subscribed : 0,
     last_tick_at: typeof v.last_tick_at === 'string' ? v.last_tick_at : null,
     ...(typeof v.message === 'string' ? { message: v.message } : {}),
+    ...(v.token_source === 'override' || v.token_source === 'session' ? { token_source: v.token_source } : {}),
+    ...('session' in v ? { session: sessionOf(v.session) } : {}),
+    ...('fallback_reason' in v
+      ? { fallback_reason: typeof v.fallback_reason === 'string' ? v.fallback_reason : null }
+      : {}),
   };
+}
+
+function sessionOf(value: unknown): FeedSessionInfo | null {
+  if (!value || typeof value !== 'object') return null;
+  const { kite_user_id, expires_at } = value as Record<string, unknown>;
+  return typeof kite_user_id === 'string' && typeof expires_at === 'string' ? { kite_user_id, expires_at } : null;
+}
+
+/** What the card says about where the feed's prices come from. */
+export function feedSourceLine(feed: FeedStatus): string | null {
+  if (feed.token_source === 'override') return 'Kite access token from the server configuration (KITE_ACCESS_TOKEN)';
+  if (feed.token_source !== 'session') return null;
+  if (feed.session) return `Zerodha session of ${feed.session.kite_user_id}`;
+  return feed.state === 'paused' ? 'No Zerodha session: the feed is paused' : 'No Zerodha session: simulator running';
 }
 
 /** A positive price with at most 4 decimals (the server checks the instrument's tick size). */

@@ -10,6 +10,7 @@ import { AnalysisPanel } from './AnalysisPanel';
 import { CandleChart } from './CandleChart';
 import { ChartHeader } from './ChartHeader';
 import { IntervalPicker } from './IntervalPicker';
+import { MissingDaysNotice } from './MissingDaysNotice';
 import { QuarterlyTable } from './QuarterlyTable';
 import './charts.css';
 
@@ -71,6 +72,7 @@ export function ChartView({ token, symbol }: { token: number; symbol: string | n
           />
           <IntervalPicker value={interval} onChange={setChartInterval} />
         </div>
+        <MissingDaysNotice missing={candles.missing} />
         <div className="chart-card__body">{chart}</div>
         <p className="chart-card__foot">
           {span.name} candles · {candles.range.from} to {candles.range.to} · times in IST

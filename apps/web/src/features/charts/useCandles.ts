@@ -1,21 +1,38 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useApiData } from '../../shared/api/useApiData';
+import useSWR from 'swr';
+import type { HistoricalAnswer } from '@app/contracts/market/candle-types';
+import { api } from '../../shared/api/apiClient';
+import { useAuth } from '../../shared/session/useAuth';
 import { useLivePrice } from '../../shared/live/useLivePrice';
 import { toChartBars, type ChartBar } from './candles';
 import { dayToInstant, istDate } from '../../shared/format/dates';
 import { requestWindow, type ChartInterval } from './intervals';
 import { mergeTick } from './liveCandle';
 
-/** The candles of one instrument for an interval's span ending today (GET /historical/{token}). */
+/**
+ * The candles of one instrument for an interval's span ending today (GET /historical/{token}), with
+ * the days Kite could not be reached for. The whole answer is kept, so its key is not useApiData's.
+ */
 export function useCandles(token: number | null, interval: ChartInterval) {
+  const { isAuthenticated, initialised } = useAuth();
   // The window moves with the IST date, not with every render.
   const today = istDate(Date.now());
   const range = useMemo(() => requestWindow(interval, Date.parse(dayToInstant(today))), [interval, today]);
-  const res = useApiData<unknown>(token ? `/historical/${token}` : null, {
-    query: { ...range, interval, use_cache: true },
+  const query = { ...range, interval, use_cache: true };
+  const key = token && initialised && isAuthenticated ? ['historical', token, JSON.stringify(query)] : null;
+  const res = useSWR<HistoricalAnswer>(key, () => api.get<HistoricalAnswer>(`/historical/${token}`, query), {
+    revalidateOnFocus: false,
   });
-  const bars = useMemo(() => (res.data === undefined ? null : toChartBars(res.data, interval)), [res.data, interval]);
-  return { bars, error: res.error as Error | undefined, isLoading: res.isLoading, reload: () => res.mutate(), range };
+  const answer = res.data;
+  const bars = useMemo(() => (answer ? toChartBars(answer.data, interval) : null), [answer, interval]);
+  return {
+    bars,
+    missing: answer?.missing,
+    error: res.error as Error | undefined,
+    isLoading: res.isLoading,
+    reload: () => res.mutate(),
+    range,
+  };
 }
 
 /**
