@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
 import { apiAs } from '../support/hostile-cases.js';
+import { answerErrors, type OpenApiDoc } from '../support/openapi.js';
 import { startKiteBrokerStack } from '../support/fake-kite/kite-broker-stack.js';
 
 let w: Awaited<ReturnType<typeof startKiteBrokerStack>>;
@@ -32,7 +34,10 @@ describe("a connected user's broker data comes from Kite, in Kite's own field na
       isin: expect.stringMatching(/^INE/),
     });
     expect(infy.pnl).toBeCloseTo((1512.25 - 1450.5) * 10, 2);
-    expect(res.body.data.holdings.map((h: { tradingsymbol: string }) => h.tradingsymbol).sort()).toEqual(['INFY', 'TCS']);
+    expect(res.body.data.holdings.map((h: { tradingsymbol: string }) => h.tradingsymbol).sort()).toEqual([
+      'INFY',
+      'TCS',
+    ]);
   });
 
   it('funds: /user/margins with the equity segment in the contract shape and commodity beside it', async () => {
@@ -68,20 +73,43 @@ describe("a connected user's broker data comes from Kite, in Kite's own field na
   });
 
   it('an unconnected user on the same stack keeps the paper broker and never sees the Kite account', async () => {
-    for (const path of ['/portfolio/holdings', '/funds', '/orders', '/portfolio/positions', '/trades', '/user-details']) {
+    for (const path of [
+      '/portfolio/holdings',
+      '/funds',
+      '/orders',
+      '/portfolio/positions',
+      '/trades',
+      '/user-details',
+    ]) {
       const res = await paperApi().get(path);
       expect(res.status).toBe(200);
       expect(res.body.data.source).toBe('paper');
       expect(JSON.stringify(res.body)).not.toMatch(/ZR1111|INFY|SBIN|123456\.78/);
     }
     // The fake saw only the connected users' tokens: the paper user's reads never reached Kite.
-    const tokens = new Set(w.kite.requests.map((r) => r.token));
+    const tokens = new Set(w.kite.requests.map((r) => r.token).filter((t) => t !== null));
     expect([...tokens].every((t) => [...w.kite.sessions.values()].some((s) => s.accessToken === t))).toBe(true);
+  });
+});
+
+describe('the API catalogue', () => {
+  it('describes the Kite and paper answers of the broker routes by their documented schemas', async () => {
+    const doc = (await request(w.base).get('/api/openapi.json')).body as OpenApiDoc;
+    const problems: string[] = [];
+    for (const path of ['/portfolio/holdings', '/portfolio/positions', '/trades'])
+      for (const api of [kiteApi(), paperApi()]) {
+        const res = await api.get(path);
+        problems.push(...answerErrors(doc, `GET /api${path}`, res.status, res.body));
+      }
+    expect(problems).toEqual([]);
+    expect(answerErrors(doc, 'GET /api/trades', 200, { success: true, data: { trades: [] } })).not.toEqual([]);
   });
 });
 
 describe('failures: retries for reads, the last good answer in an outage, expiry', () => {
   it('retries a read that Kite answers 429 and succeeds', async () => {
+    // A clear second first: Kite's own 10 requests a second per token would add 429s of its own.
+    await new Promise((r) => setTimeout(r, 1100));
     const before = w.kite.seen('GET', '/portfolio/holdings').length;
     w.account.failNext('GET', '/portfolio/holdings', 2, 429, 'NetworkException');
     const res = await kiteApi().get('/portfolio/holdings');
@@ -128,16 +156,41 @@ describe('failures: retries for reads, the last good answer in an outage, expiry
     const res = await kiteApi().get('/portfolio/holdings');
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('Your Zerodha session has expired: reconnect Zerodha in Settings');
-    expect(w.sessions.expired.get(w.kiteUser.id)).toMatch(/TokenException/);
+    const status = (await kiteApi().get('/broker/status')).body.data.broker;
+    expect(status).toMatchObject({
+      state: 'expired',
+      source: 'paper',
+      reason: expect.stringMatching(/TokenException/),
+    });
     // Once expired, the account reads as paper until the user reconnects.
     expect((await kiteApi().get('/portfolio/holdings')).body.data.source).toBe('paper');
-    w.connectKite(w.kiteUser.id, 'ZR1111');
+    await w.connectKite(w.kiteUser.cookie, 'ZR1111');
     expect((await kiteApi().get('/portfolio/holdings')).body.data.source).toBe('kite');
+  });
+
+  it('after a disconnect the account is back on paper', async () => {
+    expect((await kiteApi().del('/broker/kite')).status).toBe(200);
+    const res = await kiteApi().get('/portfolio/holdings');
+    expect(res.body.data.source).toBe('paper');
+    expect(JSON.stringify(res.body)).not.toMatch(/INFY|TCS/);
+  });
+
+  it("never shows the last account's stored holdings after the user connects another Zerodha account", async () => {
+    w.kite.addAccount({ userId: 'ZR3333' });
+    await w.connectKite(w.kiteUser.cookie, 'ZR3333');
+    w.kite.outage = 'drop';
+    try {
+      const res = await kiteApi().get('/portfolio/holdings');
+      expect(res.status).toBe(503);
+      expect(JSON.stringify(res.body)).not.toMatch(/INFY|TCS/);
+    } finally {
+      w.kite.outage = null;
+    }
   });
 
   it('never logs an access token', () => {
     const tokens = [...w.kite.sessions.values()].map((s) => s.accessToken);
-    const leaked = w.logs.concat(w.stack.logs).filter((l) => tokens.some((t) => l.includes(t)));
+    const leaked = w.logs.filter((l) => tokens.some((t) => l.includes(t)));
     expect(leaked).toEqual([]);
     expect(w.logs.join('\n')).toContain('TokenException');
   });

@@ -153,6 +153,15 @@ export function portfolioAndAlertsRoutes(w: MatrixWorld, fx: Fixtures): Record<s
       onA: true,
     },
     'GET /api/user-details': { expect: signedIn(200) },
+    'GET /api/portfolio/positions': { expect: signedIn(200) },
+    'GET /api/trades': { expect: signedIn(200) },
+    'PUT /api/orders/:id': {
+      expect: ownedByA(200),
+      prepare: async () => ({ id: await fx.newOrder() }),
+      path: (f) => `/orders/${f.id}`,
+      body: () => ({ price: 2 }),
+      onA: true,
+    },
 
     // Watchlist and alerts.
     'GET /api/watchlist': { expect: signedIn(200) },

@@ -23,6 +23,7 @@ export const KNOWN_ROUTES = [
   'GET /api/historical/:token',
   'PUT /api/settings/layouts/:id',
   'POST /api/orders/place',
+  'PUT /api/orders/:id',
 ];
 
 /** The stack's settings while fuzzing: few ticks, no quote flushes, no rate limits or sign-in lockouts. */
@@ -208,4 +209,6 @@ export const QUERY_ROUTES = [
   '/alerts',
   '/settings/conditional-formatting',
   '/funds',
+  '/portfolio/positions',
+  '/trades',
 ];

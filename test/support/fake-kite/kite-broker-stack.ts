@@ -2,16 +2,14 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { io, type Socket } from 'socket.io-client';
 import { BROKER_EVENTS, type KiteOrderMessage } from '@app/contracts';
 import { orderChecksum } from '@app/kite';
+import request from 'supertest';
 import { newUser } from '../hostile-cases.js';
 import { setUpInfra, type TestInfra } from '../infra.js';
-import { TestStack } from '../stack.js';
 import { accountRoutes, type AccountRoutes, type KiteOrderRow } from './account-routes.js';
 import { holdingRow, positionRow } from './account-shapes.js';
-import { FakeKite } from './fake-kite.js';
-import { startPortfolioWithSessions, TestKiteSessions } from './test-kite-sessions.js';
+import { KITE_TEST_APP, loginAtFakeKite, stackWithFakeKite } from './kite-login.js';
 
-export const KITE_KEY = 'kitekey1234';
-export const KITE_SECRET = 'kitesecret5678';
+export const KITE_SECRET = KITE_TEST_APP.apiSecret;
 
 /** The ticker's `order` message for an order row, signed as Kite signs it (or with a forged checksum). */
 export function orderMessage(order: KiteOrderRow, userId: string, secret = KITE_SECRET): KiteOrderMessage {
@@ -49,60 +47,59 @@ export async function waitFor<T>(fn: () => T | undefined | false, ms = 8000): Pr
 }
 
 /**
- * The whole stack with a fake Kite: two connected Zerodha accounts (ZR1111 for `kiteUser`, ZR2222 for
- * `freshUser`, which has read nothing yet) and one user on paper. The test's KiteSessions hands out the
- * fake's tokens; `forwardOrders` makes each order change reach the portfolio as the ticker's message would.
+ * The whole stack with a fake Kite and the real Zerodha connection: two users connected through the
+ * gateway's login flow (ZR1111 for `kiteUser`; ZR2222 for `freshUser`, who has read nothing yet) and one
+ * user on paper. `forwardOrders` makes each order change reach the portfolio as the ticker's message would.
  */
 export async function startKiteBrokerStack(env: Record<string, string> = {}) {
   const infra: TestInfra = await setUpInfra();
   const state = { forwardOrders: false };
-  let bus: NatsConnection | undefined;
+  const bus: NatsConnection = await connect({ servers: infra.nats.url });
   const account: AccountRoutes = accountRoutes({
     onOrderChange: (order, acc) => {
       if (state.forwardOrders)
-        bus?.publish(BROKER_EVENTS.kiteOrderMessage, JSON.stringify(orderMessage(order, acc.userId)));
+        bus.publish(BROKER_EVENTS.kiteOrderMessage, JSON.stringify(orderMessage(order, acc.userId)));
     },
   });
-  const kite = await FakeKite.start({ apiKey: KITE_KEY, apiSecret: KITE_SECRET, routes: [...account] });
-  kite.addAccount({
-    userId: 'ZR1111',
-    holdings: [holdingRow('INFY', 408065, 10, 1450.5, 1512.25, 1500), holdingRow('TCS', 2953217, 4, 3900, 3950)],
-    positions: { net: [positionRow('SBIN', 779521, 25, 810.4, 815)], day: [positionRow('SBIN', 779521, 25, 810.4, 815)] },
-    margins: { equity: { net: 123456.78, available: { cash: 150000.5, live_balance: 123456.78 } } },
-  });
-  kite.addAccount({ userId: 'ZR2222', holdings: [holdingRow('RELIANCE', 738561, 3, 1300, 1410)] });
-  const stack = new TestStack(infra, { SEED_DEMO: 'false', SIMULATOR_INTERVAL_MS: '60000', MARKET_ALWAYS_OPEN: 'true' });
-  for (const name of ['auth', 'market', 'settings', 'alerts'] as const) await stack.startService(name);
-  const sessions = new TestKiteSessions();
-  const portfolio = await startPortfolioWithSessions(infra, sessions, {
+  const { kite, stack, base } = await stackWithFakeKite(infra, {
     SEED_DEMO: 'false',
-    KITE_API_KEY: KITE_KEY,
-    KITE_API_SECRET: KITE_SECRET,
-    KITE_API_URL: kite.url,
-    KITE_HTTP_TIMEOUT_MS: '1500',
+    MARKET_ALWAYS_OPEN: 'true',
     KITE_ORDER_POLL_MS: '200',
     ...env,
   });
-  const base = await stack.startGateway();
-  bus = await connect({ servers: infra.nats.url });
+  kite.use(...account);
+  kite.addAccount({
+    userId: 'ZR1111',
+    holdings: [holdingRow('INFY', 408065, 10, 1450.5, 1512.25, 1500), holdingRow('TCS', 2953217, 4, 3900, 3950)],
+    positions: {
+      net: [positionRow('SBIN', 779521, 25, 810.4, 815)],
+      day: [positionRow('SBIN', 779521, 25, 810.4, 815)],
+    },
+    margins: { equity: { net: 123456.78, available: { cash: 150000.5, live_balance: 123456.78 } } },
+  });
+  kite.addAccount({ userId: 'ZR2222', holdings: [holdingRow('RELIANCE', 738561, 3, 1300, 1410)] });
   const kiteUser = await newUser(base, `kite.${Date.now()}@example.com`);
   const freshUser = await newUser(base, `fresh.${Date.now()}@example.com`);
   const paperUser = await newUser(base, `paper.${Date.now()}@example.com`);
-  const connectKite = (userId: string, kiteUserId: string) =>
-    sessions.connect(userId, kiteUserId, KITE_KEY, kite.issueSession(kiteUserId).accessToken);
-  connectKite(kiteUser.id, 'ZR1111');
-  connectKite(freshUser.id, 'ZR2222');
+  /** Logs in at the fake Kite as the user's browser would and follows the callback. */
+  const connectKite = async (cookie: string, kiteUserId: string) => {
+    const { callbackPath } = await loginAtFakeKite(base, kite, cookie, kiteUserId);
+    const back = await request(base).get(callbackPath).set('Cookie', cookie);
+    if (back.headers.location !== '/settings?broker=connected')
+      throw new Error(`callback: ${back.status} ${back.text}`);
+  };
+  await connectKite(kiteUser.cookie, 'ZR1111');
+  await connectKite(freshUser.cookie, 'ZR2222');
   const sockets: Socket[] = [];
   return {
     infra,
     kite,
     account,
-    sessions,
     state,
     bus,
     base,
     stack,
-    logs: portfolio.logs,
+    logs: stack.logs,
     kiteUser,
     freshUser,
     paperUser,
@@ -114,9 +111,8 @@ export async function startKiteBrokerStack(env: Record<string, string> = {}) {
     },
     close: async () => {
       for (const s of sockets) s.close();
-      await bus?.close();
+      await bus.close();
       await stack.close();
-      await portfolio.app.close();
       await kite.close();
       await infra.close();
     },

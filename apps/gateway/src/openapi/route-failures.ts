@@ -3,8 +3,47 @@ export type RouteFailure = [status: number, when: string, error: string];
 
 const ADMIN_SELF: RouteFailure = [409, 'An admin acting on their own account', 'You cannot delete your own account'];
 
+const EXPIRED: RouteFailure = [
+  409,
+  'A connected Zerodha session that Kite no longer accepts (TokenException): the user must reconnect',
+  'Your Zerodha session has expired: reconnect Zerodha in Settings',
+];
+const KITE_BUSY: RouteFailure = [
+  429,
+  "Kite's rate limit, after the read was retried",
+  "Zerodha's rate limit was reached: try again in a moment",
+];
+const KITE_READ = [EXPIRED, KITE_BUSY];
+const KITE_ORDER: RouteFailure[] = [
+  EXPIRED,
+  [
+    429,
+    "Over Kite's 10 orders a second or 200 a minute for this user, or Kite's own 429 (never retried)",
+    'Too many orders: Zerodha allows 10 orders a second; try again in a moment',
+  ],
+  [
+    422,
+    "Kite rejected the order (OrderException, MarginException), with Kite's message",
+    'Zerodha rejected it: Kite answered 400 MarginException: Insufficient funds',
+  ],
+];
+const ORDER_CONFLICT: RouteFailure = [
+  409,
+  'The Zerodha session expired (reconnect Zerodha), or the paper order is no longer OPEN',
+  'Order is COMPLETE, not OPEN',
+];
+
 /** The failures of particular routes (docs/api.md lists them), keyed `METHOD /api/path/{param}`. */
 export const ROUTE_FAILURES: Record<string, RouteFailure[]> = {
+  'GET /api/funds': KITE_READ,
+  'GET /api/portfolio/holdings': KITE_READ,
+  'GET /api/portfolio/positions': KITE_READ,
+  'GET /api/trades': KITE_READ,
+  'GET /api/orders': KITE_READ,
+  'GET /api/user-details': KITE_READ,
+  'POST /api/orders/place': KITE_ORDER,
+  'PUT /api/orders/{id}': [...KITE_ORDER, ORDER_CONFLICT],
+  'DELETE /api/orders/{id}': [...KITE_ORDER, ORDER_CONFLICT],
   'POST /api/auth/login': [
     [401, 'Wrong email or password', 'Invalid email or password'],
     [403, 'The account is disabled', 'Account is disabled'],

@@ -91,7 +91,9 @@ export class PaperBrokerService {
    */
   async modify(userId: string, id: string, m: ModifyOrderDto): Promise<Order> {
     if (m.order_type === 'MARKET') {
-      throw validationError([{ field: 'order_type', errors: ['a paper order can only change its price and quantity'] }]);
+      throw validationError([
+        { field: 'order_type', errors: ['a paper order can only change its price and quantity'] },
+      ]);
     }
     if (m.price === undefined && m.quantity === undefined) {
       throw validationError([{ field: 'price', errors: ['give a new price or quantity'] }]);
@@ -99,7 +101,9 @@ export class PaperBrokerService {
     if (m.price !== undefined && (await this.account.statusOf(userId, id))) {
       const instrument = await this.market.instrument((await this.account.order(id)).instrument_token);
       if (instrument && !isTickMultiple(m.price, instrument.tick_size)) {
-        throw validationError([{ field: 'price', errors: [`price must be a multiple of the tick size ${instrument.tick_size}`] }]);
+        throw validationError([
+          { field: 'price', errors: [`price must be a multiple of the tick size ${instrument.tick_size}`] },
+        ]);
       }
     }
     const changed = await this.account.modifyOpen(userId, id, { quantity: m.quantity, price: m.price });

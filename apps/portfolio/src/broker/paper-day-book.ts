@@ -47,7 +47,10 @@ export function paperTrades(fills: readonly PaperFill[]): BrokerTrade[] {
  * quantity = bought - sold, value = sold value - bought value, and P&L = value + quantity x last price
  * (Kite's formula, multiplier 1); what is closed out is realised, the open rest unrealised.
  */
-export function paperDayPositions(fills: readonly PaperFill[], lastPrices: ReadonlyMap<number, number>): BrokerPosition[] {
+export function paperDayPositions(
+  fills: readonly PaperFill[],
+  lastPrices: ReadonlyMap<number, number>,
+): BrokerPosition[] {
   const groups = new Map<string, PaperFill[]>();
   for (const f of fills) {
     const key = `${f.instrumentToken}:${f.product}`;

@@ -38,6 +38,9 @@ const REJECTIONS = new Set(['OrderException', 'MarginException', 'HoldingExcepti
  */
 export function domainErrorOf(e: KiteRestError): DomainError {
   const retryAfter = e.retryAfter !== null && Number.isFinite(Number(e.retryAfter)) ? Number(e.retryAfter) : 1;
+  const type = kiteErrorType(e);
+  if (e.kind !== 'token' && e.kind !== 'rate-limited' && type && REJECTIONS.has(type))
+    return new DomainError(ErrorCode.BrokerRejected, `Zerodha rejected it: ${e.message}`);
   switch (e.kind) {
     case 'token':
       return new DomainError(ErrorCode.BrokerSessionExpired, SESSION_EXPIRED_MESSAGE);
@@ -51,8 +54,6 @@ export function domainErrorOf(e: KiteRestError): DomainError {
     case 'input':
       return new DomainError(ErrorCode.ValidationFailed, `Zerodha refused the request: ${e.message}`);
     default: {
-      const type = kiteErrorType(e);
-      if (type && REJECTIONS.has(type)) return new DomainError(ErrorCode.BrokerRejected, `Zerodha rejected it: ${e.message}`);
       if (e.kind === 'server' && e.status !== undefined && e.status < 500)
         return new DomainError(ErrorCode.BrokerRejected, `Zerodha refused the request: ${e.message}`);
       return new DomainError(ErrorCode.ServiceUnavailable, `Zerodha is unavailable: ${e.message}`);

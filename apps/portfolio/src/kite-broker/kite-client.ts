@@ -77,8 +77,9 @@ export class KiteClient {
       );
     }
     try {
-      return (await kiteRequest<T>({ ...this.base(s), method, path, form, timeoutMs: this.config.KITE_HTTP_TIMEOUT_MS }))
-        .data;
+      return (
+        await kiteRequest<T>({ ...this.base(s), method, path, form, timeoutMs: this.config.KITE_HTTP_TIMEOUT_MS })
+      ).data;
     } catch (e) {
       if (!(e instanceof KiteRestError)) throw e;
       throw await this.failure(s, e, false);

@@ -82,18 +82,22 @@ export class KiteReadsService {
     return last ? orderOf(last) : null;
   }
 
-  private async kept<T extends object>(s: KiteUserSession, kind: SnapshotKind, fetch: () => Promise<T>): Promise<Sourced<T>> {
+  private async kept<T extends object>(
+    s: KiteUserSession,
+    kind: SnapshotKind,
+    fetch: () => Promise<T>,
+  ): Promise<Sourced<T>> {
     let answer: T;
     try {
       answer = await fetch();
     } catch (e) {
       if (!(e instanceof KiteOutage)) throw e;
-      const stored = await this.snapshots.find<T>(s.userId, kind);
+      const stored = await this.snapshots.find<T>(s, kind);
       if (!stored) throw unavailable(e, `${kind} (none stored yet)`);
       return { ...stored.payload, source: 'kite', as_of: stored.fetchedAt.toISOString(), stale_reason: e.message };
     }
     await this.snapshots
-      .save(s.userId, kind, answer, new Date())
+      .save(s, kind, answer, new Date())
       .catch((err: Error) => this.logger.warn({ kind, err: err.message }, 'kite snapshot not stored'));
     return { ...answer, source: 'kite' };
   }

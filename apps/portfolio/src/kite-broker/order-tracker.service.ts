@@ -34,23 +34,22 @@ export class OrderTrackerService implements OnModuleDestroy {
 
   /** Starts (or goes on) following an order of the user, from the state just read or placed. */
   track(userId: string, order: Order): void {
+    if (!this.tracked.has(order.order_id)) this.tracked.set(order.order_id, { userId, lastKey: '', polls: 0 });
     this.observe(userId, order);
     const t = this.tracked.get(order.order_id);
-    if (t && !t.timer && !isFinal(order)) this.schedule(order.order_id, t);
+    if (t && !t.timer) this.schedule(order.order_id, t);
   }
 
-  /** A state of the order heard from Kite: published when it differs from the last one told. */
+  /**
+   * A state of the order heard from Kite: published when it differs from the last one told. An order
+   * not followed here (placed elsewhere, or by another replica) is published as heard, and not kept.
+   */
   observe(userId: string, order: Order): void {
+    const t = this.tracked.get(order.order_id);
     const key = orderStateKey(order);
-    let t = this.tracked.get(order.order_id);
-    if (!t) {
-      t = { userId, lastKey: '', polls: 0 };
-      this.tracked.set(order.order_id, t);
-    }
-    if (t.lastKey !== key) {
-      t.lastKey = key;
-      this.updates.publish(userId, 'kite', order);
-    }
+    if (t && t.lastKey === key) return;
+    if (t) t.lastKey = key;
+    this.updates.publish(userId, 'kite', order);
     if (isFinal(order)) this.forget(order.order_id);
   }
 

@@ -86,7 +86,9 @@ export class SourcedBrokerService {
       throw validationError([{ field: 'price', errors: ['give a new price, quantity or order_type'] }]);
     }
     const s = await this.live(userId);
-    return s ? this.kiteOrders.modify(s, id, m) : { order: await this.paper.modify(userId, paperId(id), m), source: 'paper' };
+    return s
+      ? this.kiteOrders.modify(s, id, m)
+      : { order: await this.paper.modify(userId, paperId(id), m), source: 'paper' };
   }
 
   async cancel(userId: string, id: string): Promise<Sourced<{ order: Order }>> {
