@@ -113,9 +113,16 @@ describe('connecting Zerodha in the browser', () => {
     await status.getByText(/^Open/).waitFor({ timeout: 10_000 });
     expect(await page.getByText(/1 order · 1 pending/).count()).toBe(1);
 
+    const bookReads: string[] = [];
+    const countReads = (r: { url(): string; method(): string }) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/orders') bookReads.push(r.url());
+    };
+    page.on('request', countReads);
     web.account.fillOrder(web.kite, placed.order_id, 1510);
-    // The fill arrives as an order_update push, well before the order book's slow fallback poll.
+    // The fill arrives as an order_update push, merged into the book without reading it again.
     await status.getByText('Complete').waitFor({ timeout: 10_000 });
+    page.off('request', countReads);
+    expect(bookReads).toEqual([]);
     await page.getByText(/1 order · 0 pending/).waitFor();
     await screenshot(page, 'zerodha-orders-complete');
 
