@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoginPage } from '../pages/login/LoginPage';
 import { UnauthorizedPage } from '../pages/unauthorized/UnauthorizedPage';
 import { DashboardShell } from './shell/DashboardShell';
@@ -8,12 +8,19 @@ import { PageSkeleton } from './PageSkeleton';
 import { PAGES } from './pages';
 import { ProtectedRoute } from './ProtectedRoute';
 
+/** Kite's callback sends the browser to /settings?broker=...: the Settings page, query kept. */
+function SettingsRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/dashboard/settings${search}`} replace />;
+}
+
 export function App() {
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/login" replace />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/unauthorized" element={<UnauthorizedPage />} />
+      <Route path="/settings" element={<SettingsRedirect />} />
       <Route
         path="/dashboard"
         element={

@@ -2,6 +2,7 @@ import { ChevronDown, LogOut, Settings, SlidersHorizontal } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Menu, MenuItem } from '../../shared/ui';
 import { displayNameOf, initialsOf, roleLineOf } from '../../features/auth';
+import { useBrokerStatus, zerodhaIdOf } from '../../features/broker-connection';
 import { useAuth } from '../../shared/session/useAuth';
 
 /**
@@ -11,6 +12,8 @@ import { useAuth } from '../../shared/session/useAuth';
 export function UserMenu({ onOpenIndexPicker }: { onOpenIndexPicker?: () => void }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  // Only an admin's role line names a Zerodha id.
+  const { status } = useBrokerStatus(user?.user_type === 'admin');
   if (!user) return null;
   const name = displayNameOf(user);
   return (
@@ -31,7 +34,7 @@ export function UserMenu({ onOpenIndexPicker }: { onOpenIndexPicker?: () => void
           <div className="user-menu__head">
             <span className="user-menu__name">{name}</span>
             <span className="user-menu__role" data-testid="role-line">
-              {roleLineOf(user)}
+              {roleLineOf(user, zerodhaIdOf(status))}
             </span>
           </div>
           <div className="menu__separator" />

@@ -5,4 +5,5 @@ export { DeleteUserDialog } from './DeleteUserDialog';
 export { UserFormDialog } from './UserFormDialog';
 export { USER_SORT_VALUES, userColumns } from './userColumns';
 export { countUsers, filterUsers, replaceUser } from './userList';
-export { usersApi } from './usersApi';
+export { feedAccountApi, usersApi } from './usersApi';
+export { connectionsByUser, FEED_CONNECTIONS_PATH } from './feedAccount';

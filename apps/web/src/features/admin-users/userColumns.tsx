@@ -4,9 +4,15 @@ import { Badge, IconButton, type Column } from '../../shared/ui';
 import { displayNameOf, initialsOf } from '../auth';
 import { formatDateTime } from '../../shared/format/dates';
 import { relativeTime } from '../../shared/format/relativeTime';
+import { FeedAccountCell } from './FeedAccountCell';
+import type { ConnectionsByUser } from './feedAccount';
 
 export interface UserActions {
   meEmail: string | undefined;
+  /** Zerodha connections by user id, for the Feed account column. */
+  connections: ConnectionsByUser;
+  onUseFeed: (u: PublicUser) => void;
+  onClearFeed: (u: PublicUser) => void;
   onEdit: (u: PublicUser) => void;
   onToggleActive: (u: PublicUser) => void;
   onDelete: (u: PublicUser) => void;
@@ -21,7 +27,15 @@ export const USER_SORT_VALUES: Record<string, (u: PublicUser) => string | number
   lastLogin: (u) => (u.last_login_at ? Date.parse(u.last_login_at) : null),
 };
 
-export function userColumns({ meEmail, onEdit, onToggleActive, onDelete }: UserActions): Column<PublicUser>[] {
+export function userColumns({
+  meEmail,
+  connections,
+  onUseFeed,
+  onClearFeed,
+  onEdit,
+  onToggleActive,
+  onDelete,
+}: UserActions): Column<PublicUser>[] {
   return [
     {
       id: 'user',
@@ -63,6 +77,11 @@ export function userColumns({ meEmail, onEdit, onToggleActive, onDelete }: UserA
       ),
     },
     { id: 'broker', header: 'Broker ID', cell: (u) => <span className="num">{u.user_id ?? '—'}</span> },
+    {
+      id: 'feed',
+      header: 'Feed account',
+      cell: (u) => <FeedAccountCell user={u} connections={connections} onUse={onUseFeed} onClear={onClearFeed} />,
+    },
     {
       id: 'created',
       header: 'Created',

@@ -1,3 +1,4 @@
+import type { BrokerConnectionSummary } from '@app/contracts/broker/types';
 import type { ApiSuccess } from '@app/contracts/shared/envelope';
 import type { AdminDataSummaryReply, PublicUser } from '@app/contracts/auth/types';
 import { api } from '../../shared/api/apiClient';
@@ -15,3 +16,13 @@ export const usersApi = {
 };
 
 export type DataSummary = AdminDataSummaryReply;
+
+/** Marks whose Zerodha session feeds the market's live prices (null: nobody's). */
+export const feedAccountApi = {
+  set: async (userId: string | null) =>
+    (
+      await api.put<ApiSuccess<{ connections: BrokerConnectionSummary[] }>>('/admin/broker/feed-account', {
+        user_id: userId,
+      })
+    ).data.connections,
+};

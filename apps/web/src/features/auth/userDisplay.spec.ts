@@ -16,6 +16,17 @@ describe('user display', () => {
     expect(roleLineOf({ email: 'c@x.in', user_type: 'customer', user_id: 'ZD1' })).toBe('Customer • c@x.in');
   });
 
+  it("names an admin's connected Zerodha id, before the broker id on the account", () => {
+    expect(roleLineOf({ email: 'a@x.in', user_type: 'admin', user_id: null }, 'AB1234')).toBe(
+      'Admin • Zerodha ID: AB1234',
+    );
+    expect(roleLineOf({ email: 'a@x.in', user_type: 'admin', user_id: 'ZD1234' }, 'AB1234')).toBe(
+      'Admin • Zerodha ID: AB1234',
+    );
+    expect(roleLineOf({ email: 'a@x.in', user_type: 'admin', user_id: null }, null)).toBe('Administrator • a@x.in');
+    expect(roleLineOf({ email: 'c@x.in', user_type: 'customer' }, 'AB1234')).toBe('Customer • c@x.in');
+  });
+
   it('takes initials from the display name', () => {
     expect(initialsOf({ email: 'a@x.in', user_type: 'customer', first_name: 'Asha', last_name: 'Rao' })).toBe('AR');
     expect(initialsOf({ email: 'zed@x.in', user_type: 'customer' })).toBe('ZE');

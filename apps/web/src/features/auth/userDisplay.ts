@@ -12,10 +12,14 @@ export function displayNameOf(user: Pick<StoredUser, 'email' | 'first_name' | 'l
   return local || 'User';
 }
 
-/** The role line under the name in the user menu. */
-export function roleLineOf(user: StoredUser): string {
+/**
+ * The role line under the name in the user menu. An admin's Zerodha id is the one of their live Kite
+ * connection when they have one, else the broker id on their account.
+ */
+export function roleLineOf(user: StoredUser, connectedZerodhaId?: string | null): string {
   if (user.user_type === 'admin') {
-    return user.user_id ? `Admin • Zerodha ID: ${user.user_id}` : `Administrator • ${user.email}`;
+    const id = connectedZerodhaId || user.user_id;
+    return id ? `Admin • Zerodha ID: ${id}` : `Administrator • ${user.email}`;
   }
   return `Customer • ${user.email}`;
 }

@@ -1,11 +1,13 @@
 import { RefreshCw } from 'lucide-react';
 import { Button, ErrorState, PageHeader } from '../../shared/ui';
+import { ReconnectNotice, SourceBadge } from '../broker-connection';
 import { LiveIndicator } from './LiveIndicator';
 import { MarketStatusCard } from './MarketStatusCard';
 import { OVERVIEW_LOAD_FAILED } from './loadOverview';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { SummaryCards } from './SummaryCards';
+import { sourceLines } from './overviewSources';
 import { useOverviewData } from './useOverviewData';
 import './overview.css';
 
@@ -42,6 +44,17 @@ export function OverviewSummary() {
         />
       ) : (
         <>
+          <ReconnectNotice />
+          {summary.data && (
+            <p className="overview-sources" aria-label="Where these figures come from">
+              {sourceLines(summary.data.sources).map((line) => (
+                <span key={line.label ?? 'all'} className="overview-sources__item">
+                  {line.label && <span className="overview-sources__label">{line.label}</span>}
+                  <SourceBadge info={line.info} />
+                </span>
+              ))}
+            </p>
+          )}
           <SummaryCards data={summary.data} loading={summary.isLoading} />
           {failed.length > 0 && (
             <p className="overview-note">Some figures are incomplete: {failed.join(', ')} could not be loaded.</p>

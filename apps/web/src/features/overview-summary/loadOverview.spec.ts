@@ -30,7 +30,32 @@ describe('overview loading', () => {
     const data = await loadOverview(
       server({ '/portfolio/manual/positions': { positions: [] }, '/orders': { orders: [] } }),
     );
-    expect(data).toEqual({ holdings: [], cash: null, orders: [], positions: [], failed: ['holdings', 'funds'] });
+    expect(data).toEqual({
+      holdings: [],
+      cash: null,
+      orders: [],
+      positions: [],
+      sources: {},
+      failed: ['holdings', 'funds'],
+    });
+  });
+
+  it("keeps where holdings and funds came from, with a stale answer's time and reason", async () => {
+    const data = await loadOverview(
+      server({
+        '/portfolio/holdings': {
+          holdings: [],
+          source: 'kite',
+          as_of: '2026-11-24T10:42:00+05:30',
+          stale_reason: 'Kite unreachable',
+        },
+        '/funds': { funds: { equity: { available: { cash: 5 } } }, source: 'kite' },
+      }),
+    );
+    expect(data.sources).toEqual({
+      holdings: { source: 'kite', as_of: '2026-11-24T10:42:00+05:30', stale_reason: 'Kite unreachable' },
+      funds: { source: 'kite', as_of: undefined, stale_reason: undefined },
+    });
   });
 
   it('fails with the spec message when all four fail', async () => {

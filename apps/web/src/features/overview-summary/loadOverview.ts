@@ -1,5 +1,6 @@
 import type { StoredAlert } from '@app/contracts/alerts/subjects';
 import type { Holding, Order, Position, SoldPosition } from '@app/contracts/portfolio/types';
+import type { SourcedReply } from '@app/contracts/portfolio/rpc';
 
 export const OVERVIEW_LOAD_FAILED = 'Failed to load portfolio data';
 
@@ -11,6 +12,8 @@ export interface OverviewData {
   positions: Position[];
   orders: Order[];
   cash: number | null;
+  /** Where holdings and funds came from (Zerodha or paper), and whether the answer is a stale copy. */
+  sources: { holdings?: SourcedReply; funds?: SourcedReply };
   /** Which of the four sources failed (each falls back to empty / null). */
   failed: string[];
 }
@@ -19,11 +22,16 @@ const valueOr = <T>(r: PromiseSettledResult<T>, fallback: T): T => (r.status ===
 
 /** The four summary sources; each falls back on its own failure, and all four failing is an error. */
 export async function loadOverview(get: DataGetter): Promise<OverviewData> {
+  const sources: OverviewData['sources'] = {};
   const [h, f, o, p] = await Promise.allSettled([
-    get<{ holdings: Holding[] }>('/portfolio/holdings').then((d) => d.holdings ?? []),
-    get<{ funds: { equity?: { available?: { cash?: number } } } }>('/funds').then(
-      (d) => d.funds?.equity?.available?.cash ?? null,
-    ),
+    get<{ holdings: Holding[] } & SourcedReply>('/portfolio/holdings').then((d) => {
+      sources.holdings = sourceOf(d);
+      return d.holdings ?? [];
+    }),
+    get<{ funds: { equity?: { available?: { cash?: number } } } } & SourcedReply>('/funds').then((d) => {
+      sources.funds = sourceOf(d);
+      return d.funds?.equity?.available?.cash ?? null;
+    }),
     get<{ orders: Order[] }>('/orders').then((d) => d.orders ?? []),
     get<{ positions: Position[] }>('/portfolio/manual/positions').then((d) => d.positions ?? []),
   ]);
@@ -37,9 +45,13 @@ export async function loadOverview(get: DataGetter): Promise<OverviewData> {
     cash: valueOr(f, null),
     orders: valueOr(o, []),
     positions: valueOr(p, []),
+    sources,
     failed,
   };
 }
+
+const sourceOf = (d: Partial<SourcedReply>): SourcedReply | undefined =>
+  d.source ? { source: d.source, as_of: d.as_of, stale_reason: d.stale_reason } : undefined;
 
 export interface ActivitySources {
   sales: SoldPosition[];

@@ -3,8 +3,9 @@ import { Banknote, Landmark, PiggyBank } from 'lucide-react';
 import { StatCard } from '../../shared/ui';
 import { Amount } from '../../shared/format/Money';
 import { fundsFigures } from './holdingsLive';
+import { istTime } from '../broker-connection';
 
-/** Paper-broker funds (GET /funds): available cash, net and utilised. */
+/** The account's funds (GET /funds), from Zerodha or the paper broker: available cash, net and utilised. */
 export function FundsCards({
   data,
   loading,
@@ -22,7 +23,11 @@ export function FundsCards({
         label="Available cash"
         icon={<Banknote size={14} />}
         value={value(f?.cash)}
-        hint="Equity segment"
+        hint={
+          data?.source === 'kite'
+            ? `Equity segment · Zerodha${data.as_of ? ` · as of ${istTime(data.as_of)}` : ''}`
+            : 'Equity segment'
+        }
         loading={loading}
       />
       <StatCard

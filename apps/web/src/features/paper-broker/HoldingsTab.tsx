@@ -1,4 +1,4 @@
-import type { FundsReply } from '@app/contracts/portfolio/rpc';
+import type { FundsReply, SourcedReply } from '@app/contracts/portfolio/rpc';
 import { useMemo, useState } from 'react';
 import type { Holding } from '@app/contracts/portfolio/types';
 import { Card, DataTable, EmptyState, ErrorState, LoadingState, StatCard, type Column } from '../../shared/ui';
@@ -13,6 +13,8 @@ import { PATHS } from '../../shared/api/paths';
 import { asShown } from '../../shared/format/round';
 import { FundsCards } from './FundsCards';
 import { applyHoldingTick, holdingsSummary, tokenOfHolding } from './holdingsLive';
+import { ReconnectNotice, SourceBadge } from '../broker-connection';
+import './orders.css';
 
 type Col = 'symbol' | 'quantity' | 'average' | 'last' | 'invested' | 'current' | 'pnl' | 'day';
 const EMPTY: Holding[] = [];
@@ -30,9 +32,9 @@ const VALUE: Record<Col, (h: Holding) => number | string | null> = {
   day: (h) => h.day_change_percentage,
 };
 
-/** Broker holdings with live last price and P&L, under the funds cards. */
+/** Broker holdings (Zerodha's or the paper broker's, as the badge says) with live last price and P&L, under the funds cards. */
 export function HoldingsTab() {
-  const holdingsQuery = useApiData<{ holdings: Holding[] }>(PATHS.holdings);
+  const holdingsQuery = useApiData<{ holdings: Holding[] } & SourcedReply>(PATHS.holdings);
   const fundsQuery = useApiData<FundsReply>(PATHS.funds);
   const rows = useLiveRows(holdingsQuery.data?.holdings ?? EMPTY, tokenOfHolding, applyHoldingTick);
   const [sort, setSort] = useState<SortState<Col>>({ column: 'current', direction: 'desc' });
@@ -98,7 +100,11 @@ export function HoldingsTab() {
         empty={
           <EmptyState
             title="No holdings yet"
-            hint="Shares you buy through the paper broker (Orders tab) appear here."
+            hint={
+              holdingsQuery.data?.source === 'kite'
+                ? 'Your Zerodha account holds no shares in its demat yet.'
+                : 'Shares you buy through the paper broker (Orders tab) appear here.'
+            }
           />
         }
       />
@@ -106,12 +112,21 @@ export function HoldingsTab() {
 
   return (
     <div className="pf-tab">
+      <ReconnectNotice failure={holdingsQuery.error ?? fundsQuery.error} />
       <FundsCards
         data={fundsQuery.data}
         loading={!fundsQuery.data && !fundsQuery.error}
         failed={Boolean(fundsQuery.error) && !fundsQuery.data}
       />
-      <Card title="Holdings" subtitle="Paper broker · live prices">
+      <Card
+        title="Holdings"
+        subtitle={
+          <span className="ord-subtitle">
+            <SourceBadge info={holdingsQuery.data} />
+            <span>live prices</span>
+          </span>
+        }
+      >
         {rows.length > 0 && (
           <div className="stats pf-stats pf-stats--inner">
             <StatCard label="Invested" value={<Amount value={totals.invested} />} />

@@ -2,7 +2,17 @@ import { Plus, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Order } from '@app/contracts/portfolio/types';
-import { Badge, Button, Card, DataTable, EmptyState, ErrorState, LoadingState, type Column } from '../../shared/ui';
+import {
+  Badge,
+  CARDS_BELOW_PX,
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  type Column,
+} from '../../shared/ui';
 import { errorText } from '../../shared/api/apiError';
 import { Price } from '../../shared/format/Money';
 import { formatQuantity } from '../../shared/format/numbers';
@@ -14,6 +24,7 @@ import { isPending, orderPrice, statusBadge } from './orderStatus';
 import { PlaceOrderDialog } from './PlaceOrderDialog';
 import { useOrders } from './useOrders';
 import './orders.css';
+import { ReconnectNotice, SourceBadge } from '../broker-connection';
 import { toastFailure } from '../../shared/api/errorToast';
 
 function CancelButton({ order }: { order: Order }) {
@@ -89,11 +100,17 @@ const COLUMNS: Column<Order>[] = [
     cell: (o) => {
       const b = statusBadge(o.status);
       return (
-        <div className="ord-status">
+        <div className="ord-status" data-testid={`order-status-${o.order_id}`}>
           <Badge tone={b.tone} dot>
             {b.label}
           </Badge>
-          {o.status_message && <span className="cell-sub ord-status__message">{o.status_message}</span>}
+          {o.status_message && (
+            <span
+              className={`cell-sub ord-status__message${o.status === 'REJECTED' ? ' ord-status__message--rejected' : ''}`}
+            >
+              {o.status === 'REJECTED' ? `Reason: ${o.status_message}` : o.status_message}
+            </span>
+          )}
         </div>
       );
     },
@@ -101,14 +118,22 @@ const COLUMNS: Column<Order>[] = [
   { id: 'actions', header: 'Actions', align: 'right', cell: (o) => (isPending(o) ? <CancelButton order={o} /> : null) },
 ];
 
-/** The paper broker's order book: every order with its status, cancel for open ones, and Place order. */
+/**
+ * The account's order book, from Zerodha or the paper broker as its badge says: every order with its
+ * status (a rejection with the broker's reason), kept current by order pushes; cancel for pending ones.
+ */
 export function OrdersPanel() {
-  const { orders, pending, error, loading, reload } = useOrders();
+  const { orders, book, pending, error, loading, reload } = useOrders();
   const [placing, setPlacing] = useState(false);
-  const subtitle = useMemo(
-    () =>
-      orders.length ? `${orders.length} order${orders.length === 1 ? '' : 's'} · ${pending} pending` : 'Paper broker',
+  const counts = useMemo(
+    () => (orders.length ? `${orders.length} order${orders.length === 1 ? '' : 's'} · ${pending} pending` : null),
     [orders.length, pending],
+  );
+  const subtitle = (
+    <span className="ord-subtitle">
+      <SourceBadge info={book} />
+      {counts && <span>{counts}</span>}
+    </span>
   );
 
   let body;
@@ -125,8 +150,16 @@ export function OrdersPanel() {
         rowKey={(o) => o.order_id}
         caption="Orders"
         className="ord-table"
+        cardsBelow={CARDS_BELOW_PX}
         empty={
-          <EmptyState title="No orders yet" hint="Orders you place with the paper broker appear here, newest first." />
+          <EmptyState
+            title="No orders yet"
+            hint={
+              book?.source === 'kite'
+                ? "Today's orders at Zerodha appear here, newest first."
+                : 'Orders you place with the paper broker appear here, newest first.'
+            }
+          />
         }
       />
     );
@@ -146,6 +179,7 @@ export function OrdersPanel() {
         </>
       }
     >
+      <ReconnectNotice failure={error} />
       {body}
       <PlaceOrderDialog open={placing} onClose={() => setPlacing(false)} />
     </Card>

@@ -16,6 +16,7 @@ import { useSubmit } from '../../shared/forms/useSubmit';
 import { pickInstrument } from '../instruments';
 import { readPrice, readQuantity } from '../../shared/forms/read';
 import { fundsFigures } from './holdingsLive';
+import { useBrokerStatus } from '../broker-connection';
 import { defaultProduct, emptyOrder, orderBody, orderFieldOf, type OrderValues, type Side } from './orderForm';
 
 const TYPES = [
@@ -28,11 +29,12 @@ const PRODUCTS = [
   { value: 'NRML', label: 'NRML · carry forward' },
 ];
 
-/** Places a paper-broker order; a rejection keeps the dialog open with the broker's reason. */
+/** Places an order with Zerodha (live) or the paper broker; a rejection keeps the dialog open with the broker's reason. */
 export function PlaceOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [values, setValues] = useState<OrderValues>(emptyOrder);
   const live = useLivePrice(values.instrument?.instrumentToken);
   const revalidate = useRevalidate();
+  const toZerodha = useBrokerStatus(open).status?.source === 'kite';
   const funds = fundsFigures(useApiData<FundsReply>(open ? PATHS.funds : null).data);
   const { busy, errors, setErrors, formError, setFormError, run } = useSubmit('Failed to place order', orderFieldOf);
   useOnOpen(open, 'order', () => {
@@ -67,7 +69,9 @@ export function PlaceOrderDialog({ open, onClose }: { open: boolean; onClose: ()
         return;
       }
       placed = true;
-      if (res.status === 'COMPLETE') toast.success(`${what} filled at ${formatPrice(res.order.average_price)}`);
+      // Kite's answer only means the order was accepted; its fate arrives later as an order update.
+      if (res.source === 'kite') toast.success(`${what} sent to Zerodha: ${res.order.status.toLowerCase()}`);
+      else if (res.status === 'COMPLETE') toast.success(`${what} filled at ${formatPrice(res.order.average_price)}`);
       else toast.success(`${what} placed: open until the price reaches ${formatPrice(res.order.price)}`);
     });
     if (placed) onClose();
@@ -89,7 +93,11 @@ export function PlaceOrderDialog({ open, onClose }: { open: boolean; onClose: ()
       open={open}
       onClose={onClose}
       title="Place order"
-      description="Orders go to the paper broker: market orders fill at the live price, limit orders when the price crosses."
+      description={
+        toZerodha
+          ? 'This order goes to your Zerodha account with real money; the order book follows it to the exchange and back.'
+          : 'Orders go to the paper broker: market orders fill at the live price, limit orders when the price crosses.'
+      }
       footer={
         <FormButtons formId="ord-form" busy={busy} onCancel={onClose}>
           {values.side === 'BUY' ? 'Place buy order' : 'Place sell order'}

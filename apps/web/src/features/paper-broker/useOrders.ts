@@ -1,21 +1,31 @@
 import { useEffect, useRef } from 'react';
-import type { Order } from '@app/contracts/portfolio/types';
 import { useApiData } from '../../shared/api/useApiData';
 import { PATHS } from '../../shared/api/paths';
 import { useRevalidate } from '../../shared/api/useRevalidate';
+import { liveSocket } from '../../shared/live/liveSocket';
+import { useLiveConnection } from '../../shared/live/useLiveConnection';
+import { mergeOrderUpdate, orderPollMs, type OrderBook } from './orderBook';
 import { filledIds, pendingCount } from './orderStatus';
 
-/** While an order is open, ask again this often so a LIMIT fill shows without a reload. */
-export const OPEN_ORDER_POLL_MS = 3000;
-const EMPTY: Order[] = [];
+const EMPTY: OrderBook['orders'] = [];
 
-/** The paper broker's orders, newest first; funds and holdings reload whenever an order fills. */
+/**
+ * The account's order book (paper or Kite), newest first. `order_update` pushes are merged into the
+ * cached book without a refetch; funds and holdings reload whenever an order fills.
+ */
 export function useOrders() {
-  const query = useApiData<{ orders: Order[] }>(PATHS.orders, {
-    swr: {
-      refreshInterval: (data?: { orders: Order[] }) => (data && pendingCount(data.orders) > 0 ? OPEN_ORDER_POLL_MS : 0),
-    },
+  const socketLive = useLiveConnection().state === 'connected';
+  const query = useApiData<OrderBook>(PATHS.orders, {
+    swr: { refreshInterval: (data?: OrderBook) => orderPollMs(data, socketLive) },
   });
+  const { mutate } = query;
+  useEffect(
+    () =>
+      liveSocket.onOrderUpdate(
+        (push) => void mutate((book) => (book ? mergeOrderUpdate(book, push) : book), { revalidate: false }),
+      ),
+    [mutate],
+  );
   const orders = query.data?.orders ?? EMPTY;
   const filled = query.data ? filledIds(orders) : null;
   const seen = useRef<string | null>(null);
@@ -27,9 +37,10 @@ export function useOrders() {
   }, [filled, revalidate]);
   return {
     orders,
+    book: query.data,
     pending: pendingCount(orders),
     error: query.error as Error | undefined,
     loading: !query.data && !query.error,
-    reload: () => void query.mutate(),
+    reload: () => void mutate(),
   };
 }

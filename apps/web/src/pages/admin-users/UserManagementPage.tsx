@@ -22,12 +22,17 @@ import { DeleteUserDialog } from '../../features/admin-users';
 import { userColumns, USER_SORT_VALUES } from '../../features/admin-users';
 import { UserFormDialog } from '../../features/admin-users';
 import { countUsers, filterUsers, replaceUser } from '../../features/admin-users';
-import { usersApi } from '../../features/admin-users';
+import { feedAccountApi, usersApi } from '../../features/admin-users';
+import { connectionsByUser, FEED_CONNECTIONS_PATH } from '../../features/admin-users';
+import type { BrokerConnectionSummary } from '@app/contracts/broker/types';
 import { toastFailure } from '../../shared/api/errorToast';
 
 type Editing = { user: PublicUser | null } | null;
 
-/** Admin only: every account, searchable and sortable; create, edit, deactivate, reactivate and delete. */
+/**
+ * Admin only: every account, searchable and sortable; create, edit, deactivate, reactivate and delete;
+ * and which admin's Zerodha session feeds the market.
+ */
 export function UserManagementPage() {
   const { user: me } = useAuth();
   const { data, error, isLoading, mutate } = useApiData<{ users: PublicUser[] }>(usersApi.listPath);
@@ -36,6 +41,9 @@ export function UserManagementPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [deactivating, setDeactivating] = useState<PublicUser | null>(null);
+  const [feeding, setFeeding] = useState<{ user: PublicUser; use: boolean } | null>(null);
+  const connectionsQuery = useApiData<{ connections: BrokerConnectionSummary[] }>(FEED_CONNECTIONS_PATH);
+  const connections = useMemo(() => connectionsByUser(connectionsQuery.data?.connections), [connectionsQuery.data]);
 
   const users = useMemo(() => data?.users ?? [], [data]);
   const counts = countUsers(users);
@@ -61,8 +69,23 @@ export function UserManagementPage() {
     }
   };
 
+  const setFeed = async (u: PublicUser, use: boolean) => {
+    try {
+      const next = await feedAccountApi.set(use ? u.id : null);
+      void connectionsQuery.mutate({ connections: next }, { revalidate: false });
+      const id = connections.get(u.id)?.kite_user_id;
+      toast.success(use ? `${id} now feeds the market's live prices` : 'No Zerodha session feeds the market now');
+    } catch (e) {
+      toastFailure(e, 'Failed to change the feed account');
+      throw e;
+    }
+  };
+
   const columns = userColumns({
     meEmail: me?.email,
+    connections,
+    onUseFeed: (u) => setFeeding({ user: u, use: true }),
+    onClearFeed: (u) => setFeeding({ user: u, use: false }),
     onEdit: (u) => setEditing({ user: u }),
     onToggleActive: (u) => (u.is_active ? setDeactivating(u) : void setActive(u, true).catch(() => undefined)),
     onDelete: setDeleting,
@@ -152,6 +175,30 @@ export function UserManagementPage() {
         confirmLabel="Deactivate"
         onConfirm={() => (deactivating ? setActive(deactivating, false) : undefined)}
         onClose={() => setDeactivating(null)}
+      />
+      <ConfirmDialog
+        open={feeding !== null}
+        title={feeding?.use ? 'Use for the market feed' : 'Stop using for the market feed'}
+        tone="primary"
+        message={
+          feeding &&
+          (feeding.use ? (
+            <>
+              Take the market&apos;s live prices from the Zerodha session of{' '}
+              <strong>{displayNameOf(feeding.user)}</strong> ({connections.get(feeding.user.id)?.kite_user_id})? The
+              feed switches over without a restart; when the session expires at 06:00 IST the feed falls back until they
+              log in at Zerodha again.
+            </>
+          ) : (
+            <>
+              Stop taking live prices from <strong>{displayNameOf(feeding.user)}</strong>&apos;s Zerodha session? The
+              market falls back to its configured feed.
+            </>
+          ))
+        }
+        confirmLabel={feeding?.use ? 'Use for feed' : 'Stop using'}
+        onConfirm={() => (feeding ? setFeed(feeding.user, feeding.use) : undefined)}
+        onClose={() => setFeeding(null)}
       />
     </div>
   );

@@ -2,19 +2,23 @@ import { ArrowRight, ClipboardList, Clock, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Card, PageHeader, StatCard } from '../../shared/ui';
 import { formatQuantity } from '../../shared/format/numbers';
-import { useOrders } from '../../features/paper-broker';
+import { OrdersPanel, useOrders } from '../../features/paper-broker';
+import { SourceBadge } from '../../features/broker-connection';
 
-/** /dashboard/orders is a placeholder by design; it says so and leads to the real order book. */
+/**
+ * /dashboard/orders keeps the placeholder the design names, with the counts and a way to the Orders
+ * tab; below it, the live order book (Zerodha's or the paper broker's), kept current by order pushes.
+ */
 export function OrdersPage() {
-  const { orders, pending, loading, error } = useOrders();
+  const { orders, book, pending, loading, error } = useOrders();
   const rejected = orders.filter((o) => o.status === 'REJECTED').length;
   return (
     <div className="page ord-page">
-      <PageHeader title="Orders" subtitle="Paper broker" />
+      <PageHeader title="Orders" subtitle={book ? <SourceBadge info={book} /> : 'Your order book'} />
       <Card title="Order history and management">
         <p className="ord-page__intro">Orders component will show order history and management.</p>
         <p className="ord-page__intro">
-          Until then, every order lives in the Orders tab of the Portfolio page: place, follow and cancel them there.
+          Until then, the live order book below and the Orders tab of the Portfolio page place, follow and cancel them.
         </p>
         {!error && (
           <div className="stats">
@@ -49,6 +53,7 @@ export function OrdersPage() {
           </Link>
         </div>
       </Card>
+      <OrdersPanel />
     </div>
   );
 }

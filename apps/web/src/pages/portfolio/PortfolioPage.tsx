@@ -4,6 +4,7 @@ import { PageHeader, Tabs } from '../../shared/ui';
 import { OrdersPanel } from '../../features/paper-broker';
 import { useOrders } from '../../features/paper-broker';
 import { HoldingsTab } from '../../features/paper-broker';
+import { BrokerPositions } from '../../features/paper-broker';
 import type { ImportKind } from '../../features/portfolio-import';
 import { ImportDialog } from '../../features/portfolio-import';
 import { IMPORT_OF_TAB, PORTFOLIO_TABS, TAB_OF_IMPORT, tabFromParam, type PortfolioTab } from './portfolioTabs';
@@ -47,11 +48,16 @@ export function PortfolioPage() {
     <div className="page pf-page">
       <PageHeader
         title="Portfolio"
-        subtitle="Manual positions with live P&L, paper-broker holdings, funds and orders, and your trading history"
+        subtitle="Manual positions with live P&L, your broker's holdings, funds and orders (Zerodha or paper), and your trading history"
       />
       <Tabs items={items} active={tab} onChange={setTab} label="Portfolio sections" className="pf-tabs" />
       <div role="tabpanel" aria-label={PORTFOLIO_TABS.find((t) => t.key === tab)!.label} className="pf-panel">
-        {tab === 'positions' && <PositionsTab onImport={openImport} />}
+        {tab === 'positions' && (
+          <div className="pf-stack">
+            <PositionsTab onImport={openImport} />
+            <BrokerPositions />
+          </div>
+        )}
         {tab === 'holdings' && <HoldingsTab />}
         {tab === 'orders' && <OrdersPanel />}
         {tab === 'sold' && <SoldTab onImport={openImport} />}

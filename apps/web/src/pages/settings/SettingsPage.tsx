@@ -1,5 +1,5 @@
-import { Columns3, Monitor, Palette, PanelTop, Rows3, Table2, Wallet, Wand2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { Columns3, Monitor, Palette, PanelTop, PlugZap, Rows3, Table2, Wallet, Wand2 } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState, PageHeader } from '../../shared/ui';
 import { errorText } from '../../shared/api/apiError';
@@ -14,8 +14,11 @@ import { RulesPanel } from '../../features/settings';
 import { SectionNav, type Section } from '../../features/settings';
 import { TableSettingsForm } from '../../features/settings';
 import { UiPreferencesPanel } from '../../features/settings';
+import { BrokerConnectionCard, callbackNoticeOf, withoutCallbackParams } from '../../features/broker-connection';
+import type { CallbackNotice } from '../../features/broker-connection';
 
-type SectionKey = 'portfolio' | 'colors' | 'tables' | 'formatting' | 'rows' | 'display' | 'header' | 'containers';
+type SectionKey =
+  'broker' | 'portfolio' | 'colors' | 'tables' | 'formatting' | 'rows' | 'display' | 'header' | 'containers';
 
 const SECTIONS: ReadonlyArray<Section<SectionKey> & { render: () => ReactNode }> = [
   {
@@ -29,6 +32,8 @@ const SECTIONS: ReadonlyArray<Section<SectionKey> & { render: () => ReactNode }>
       </>
     ),
   },
+  // Rendered by the page itself, with the notice Kite's callback left in the URL.
+  { key: 'broker', label: 'Broker connection', icon: <PlugZap size={16} />, render: () => null },
   {
     key: 'colors',
     label: 'Colours',
@@ -75,12 +80,26 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const idPrefix = useId();
   const requested = params.get('section');
-  const active: SectionKey = isSection(requested) ? requested : 'portfolio';
+  // Kite's callback lands here with ?broker=connected|error: open the card that reports it, keep the
+  // notice for as long as the page is open, and clear the query so a reload does not repeat it.
+  const [notice, setNotice] = useState<CallbackNotice | null>(() => callbackNoticeOf(params));
+  const fromCallback = params.has('broker');
+  const active: SectionKey = isSection(requested) ? requested : fromCallback ? 'broker' : 'portfolio';
+  useEffect(() => {
+    if (!fromCallback) return;
+    setNotice(callbackNoticeOf(params));
+    const rest = withoutCallbackParams(params);
+    rest.set('section', active);
+    setParams(rest, { replace: true });
+  }, [fromCallback, params, active, setParams]);
   const section = SECTIONS.find((s) => s.key === active)!;
 
   return (
     <div className="page settings-page">
-      <PageHeader title="Settings" subtitle="Your thresholds, colours, tables and display, saved to your account." />
+      <PageHeader
+        title="Settings"
+        subtitle="Your broker connection, thresholds, colours, tables and display, saved to your account."
+      />
       <div className="settings-layout">
         <SectionNav
           sections={SECTIONS}
@@ -94,7 +113,12 @@ export function SettingsPage() {
           aria-labelledby={`${idPrefix}-tab-${active}`}
           className="settings-panel"
         >
-          {status === 'loading' ? (
+          {active === 'broker' ? (
+            // The connection does not depend on the settings bundle: it shows even when that failed.
+            <div className="settings-stack">
+              <BrokerConnectionCard notice={notice} onDismissNotice={() => setNotice(null)} />
+            </div>
+          ) : status === 'loading' ? (
             <LoadingState text="Loading settings..." />
           ) : status === 'error' ? (
             <ErrorState

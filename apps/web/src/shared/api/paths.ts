@@ -9,6 +9,8 @@ export const PATHS = {
   holdings: '/portfolio/holdings',
   funds: '/funds',
   orders: '/orders',
+  /** Kite's net and day positions (a connected account in live mode). */
+  brokerPositions: '/portfolio/positions',
   rebuy: '/rebuy/entries',
   lossCover: '/portfolio/loss-cover/positions',
   preferences: '/user/preferences',

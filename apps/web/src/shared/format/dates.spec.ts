@@ -85,6 +85,11 @@ describe.each(['UTC', 'America/Los_Angeles', 'Europe/London', 'Asia/Kolkata', 'P
       expect(dates.todayIst(new Date(LATE_EVENING_UTC))).toBe('2026-04-01');
     });
 
+    it("reads Kite's zone-less timestamps as IST wall-clock time", () => {
+      expect(dates.formatDateTime('2026-11-24 14:39:05')).toMatch(/^24 Nov 2026, 2:39\s?pm$/i);
+      expect(dates.instantOf('2026-04-01 01:30:00')?.toISOString()).toBe('2026-03-31T20:00:00.000Z');
+    });
+
     it('keeps a bare calendar day on that day', () => {
       expect(dates.formatDay('2026-03-31')).toBe('31 Mar 2026');
       expect(dates.formatDayPadded('2026-04-01')).toBe('01 Apr 2026');

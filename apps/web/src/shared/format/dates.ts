@@ -15,16 +15,25 @@ const shortDayTime = ist({ day: 'numeric', month: 'short', hour: 'numeric', minu
 const time = ist({ hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** Kite writes its timestamps as `yyyy-mm-dd hh:mm:ss` in IST, with no zone. */
+const KITE_STAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
+
+function parse(value: string | number): Date {
+  if (typeof value === 'number') return new Date(value);
+  if (DATE_ONLY.test(value)) return new Date(dayToInstant(value));
+  const kite = KITE_STAMP.exec(value);
+  return new Date(kite ? `${kite[1]}T${kite[2]}+05:30` : value);
+}
 
 export type DateInput = string | number | Date | null | undefined;
 
-/** The instant a value names; a bare yyyy-mm-dd is that calendar day at IST noon, so no zone moves it. */
+/**
+ * The instant a value names; a bare yyyy-mm-dd is that calendar day at IST noon, so no zone moves it,
+ * and Kite's zone-less `yyyy-mm-dd hh:mm:ss` is IST wall-clock time.
+ */
 export function instantOf(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const d =
-    value instanceof Date
-      ? value
-      : new Date(typeof value === 'string' && DATE_ONLY.test(value) ? dayToInstant(value) : value);
+  const d = value instanceof Date ? value : parse(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 

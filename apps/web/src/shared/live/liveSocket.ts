@@ -1,6 +1,7 @@
 import type { TargetAlert } from '@app/contracts/alerts/subjects';
 import {
   CLIENT_EVENTS,
+  type OrderUpdatePush,
   SERVER_EVENTS,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -30,11 +31,12 @@ export interface LiveSnapshot {
 
 type Listener = () => void;
 type AlertListener = (alert: TargetAlert) => void;
+type OrderListener = (update: OrderUpdatePush) => void;
 
 /**
  * The app's one Socket.IO connection: cookie-authenticated, polling then upgrade,
- * 5 reconnect attempts 1 s doubling to 10 s, a 30 s connect timeout; ticks go to the price store and
- * target alerts to whoever listens.
+ * 5 reconnect attempts 1 s doubling to 10 s, a 30 s connect timeout; ticks go to the price store,
+ * target alerts and order updates to whoever listens.
  */
 class LiveSocket {
   private socket: LiveSocketClient | null = null;
@@ -47,6 +49,7 @@ class LiveSocket {
   };
   private readonly listeners = new Set<Listener>();
   private readonly alertListeners = new Set<AlertListener>();
+  private readonly orderListeners = new Set<OrderListener>();
   private refusedAttempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Tries to renew the session when the handshake is refused (the access cookie expired). */
@@ -62,6 +65,12 @@ class LiveSocket {
   onTargetAlert(fn: AlertListener): () => void {
     this.alertListeners.add(fn);
     return () => this.alertListeners.delete(fn);
+  }
+
+  /** `order_update`: one of the user's orders changed (placed, filled, cancelled, rejected). */
+  onOrderUpdate(fn: OrderListener): () => void {
+    this.orderListeners.add(fn);
+    return () => this.orderListeners.delete(fn);
   }
 
   private set(patch: Partial<LiveSnapshot>): void {
@@ -199,6 +208,9 @@ class LiveSocket {
     });
     socket.on(SERVER_EVENTS.targetAlert, (alert) => {
       for (const fn of this.alertListeners) fn(alert);
+    });
+    socket.on(SERVER_EVENTS.orderUpdate, (update) => {
+      for (const fn of this.orderListeners) fn(update);
     });
     return socket;
   }
