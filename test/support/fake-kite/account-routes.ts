@@ -1,5 +1,6 @@
 import type { FakeKite, FakeKiteAccount, FakeKiteContext, FakeKiteRoute } from './fake-kite.js';
 import { kiteHolding, kiteMargins, kiteTimestamp, kiteTrade } from './account-shapes.js';
+import { positionsAfterFill } from './position-fill.js';
 
 /** An order row as Kite's `/orders` lists it. */
 export type KiteOrderRow = Record<string, unknown> & { order_id: string; status: string };
@@ -31,7 +32,7 @@ const ENUMS: Record<string, string[]> = {
 const OPEN_STATES = new Set(['OPEN', 'OPEN PENDING', 'TRIGGER PENDING', 'MODIFY PENDING', 'VALIDATION PENDING']);
 
 export interface AccountRoutes extends Array<FakeKiteRoute> {
-  /** The exchange filled the order whole at `price`: orders, trades, holdings and positions follow. */
+  /** The exchange filled the order whole at `price`: orders, trades, positions (net and day) and CNC holdings follow. */
   fillOrder(kite: FakeKite, orderId: string, price: number): KiteOrderRow;
   /** The RMS or the exchange rejected the order, with Kite's reason. */
   rejectOrder(kite: FakeKite, orderId: string, reason: string): KiteOrderRow;
@@ -222,6 +223,16 @@ export function accountRoutes(options: AccountRoutesOptions = {}): AccountRoutes
       exchange_timestamp: kiteTimestamp(),
     });
     account.trades.push(kiteTrade(filled, account.trades.length + 1));
+    // Every fill is a position of the day (delivery ones too, until they settle into holdings).
+    positionsAfterFill(account.positions, {
+      tradingsymbol: String(filled.tradingsymbol),
+      exchange: String(filled.exchange),
+      instrument_token: Number(filled.instrument_token),
+      product: String(filled.product),
+      transaction_type: filled.transaction_type === 'SELL' ? 'SELL' : 'BUY',
+      quantity,
+      price,
+    });
     if (filled.product === 'CNC') {
       const sign = filled.transaction_type === 'BUY' ? 1 : -1;
       const at = account.holdings.findIndex((h) => h.tradingsymbol === filled.tradingsymbol);

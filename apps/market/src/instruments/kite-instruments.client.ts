@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Instrument } from '@app/contracts';
 import { DomainError } from '@app/common';
 import { ErrorCode } from '@app/contracts';
+import { kiteFailureOf } from '@app/kite';
 import { MarketConfig } from '../config/market.config.js';
 import { FeedCredentials } from '../feeds/feed-credentials.js';
 import { parseInstrumentCsv } from './bundled-instruments.js';
@@ -22,7 +23,8 @@ export class KiteInstrumentsClient {
   }
 
   async download(): Promise<Instrument[]> {
-    if (!this.configured) {
+    const token = this.credentials.anyToken();
+    if (!token) {
       throw new DomainError(ErrorCode.ValidationFailed, 'Kite credentials are not configured', [
         {
           field: 'source',
@@ -30,7 +32,6 @@ export class KiteInstrumentsClient {
         },
       ]);
     }
-    const token = this.credentials.anyToken();
     let res: Response;
     try {
       res = await fetch(`${this.config.KITE_API_URL}/instruments`, {
@@ -43,7 +44,16 @@ export class KiteInstrumentsClient {
     } catch (e) {
       throw new DomainError(ErrorCode.ServiceUnavailable, `Kite instrument dump unreachable: ${(e as Error).message}`);
     }
-    if (!res.ok) throw new DomainError(ErrorCode.ServiceUnavailable, `Kite instrument dump answered ${res.status}`);
+    if (!res.ok) {
+      // Errors come in Kite's JSON envelope even here, where a success is CSV.
+      const failure = kiteFailureOf(res.status, await res.json().catch(() => null));
+      // A token Kite refuses is refused for the ticker and every REST call too, as they would find out next.
+      if (failure.kind === 'token') this.credentials.refuse(token);
+      throw new DomainError(
+        ErrorCode.ServiceUnavailable,
+        `Kite instrument dump answered ${failure.message.replace(/^Kite answered /, '')}`,
+      );
+    }
     try {
       return parseInstrumentCsv(await res.text());
     } catch (e) {
