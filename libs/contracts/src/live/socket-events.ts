@@ -4,6 +4,7 @@ import type { FieldError } from '../shared/errors.js';
 import type { FeedStatus, Tick } from '../market/types.js';
 import type { Order } from '../portfolio/types.js';
 import type { BrokerSource } from '../broker/types.js';
+import type { ImportProgress } from '../ledger/types.js';
 
 /** `order_update`: the order as it stands now, and where it lives. */
 export interface OrderUpdatePush {
@@ -66,6 +67,7 @@ export const SERVER_EVENTS = {
   marketDataBatch: 'market_data_batch',
   targetAlert: 'target_alert',
   orderUpdate: 'order_update',
+  importProgress: 'import_progress',
 } as const;
 
 /** Names of the events browsers send to the gateway. */
@@ -89,6 +91,8 @@ export interface ServerToClientEvents {
   [SERVER_EVENTS.targetAlert]: (alert: TargetAlert) => void;
   /** An order of the user changed state (placed, filled, cancelled, rejected), from Kite or the paper broker. */
   [SERVER_EVENTS.orderUpdate]: (event: OrderUpdatePush) => void;
+  /** An import of the user's is being parsed or committed: drives the Import page's progress bar. */
+  [SERVER_EVENTS.importProgress]: (event: ImportProgress) => void;
 }
 
 /** Events browsers send to the gateway, each answered through its ack. */
