@@ -286,7 +286,10 @@ describe('portfolio page as an investor', () => {
     await page.getByRole('link', { name: 'Open the Orders tab' }).click();
     await page.waitForURL(/\/dashboard\/portfolio\?tab=orders$/);
     expect(await page.getByRole('tab', { name: /^Orders/ }).getAttribute('aria-selected')).toBe('true');
-    await page.locator('tbody tr', { hasText: 'TCS' }).waitFor();
+    // The loop ends at phone width, where the order book shows its rows as cards.
+    await page.locator('[data-testid="row-card"]', { hasText: 'TCS' }).first().waitFor();
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.locator('tbody tr', { hasText: 'TCS' }).first().waitFor();
     expect(errors).toEqual([]);
   }, 60_000);
 });
