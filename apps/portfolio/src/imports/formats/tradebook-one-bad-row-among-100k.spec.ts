@@ -33,6 +33,6 @@ describe('a 100,000-row tradebook with one bad row', () => {
     expect(parsed.trades[1]).toMatchObject({ side: 'sell', quantity: '2', price: '1401.01', trade_id: '30000001' });
     expect(progress).toEqual(Array.from({ length: 20 }, (_, i) => (i + 1) * 5000));
     // Measured well under 2 s here; the bound leaves room for a busy shared machine.
-    expect(ms).toBeLessThan(6000);
+    expect(ms).toBeLessThan(10_000);
   });
 });
