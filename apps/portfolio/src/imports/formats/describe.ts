@@ -68,6 +68,7 @@ export function describe(file: ParsedFile, container: 'CSV' | 'XLSX', preamble: 
     case 'mapped':
       return `Mapped columns: ${file.kind}s (${container})`;
     default:
+      if (!file.mapping) return `No table of columns found (${container})`;
       return `Columns not recognised (${container}): map them to import`;
   }
 }

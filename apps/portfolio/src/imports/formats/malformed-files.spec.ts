@@ -58,6 +58,7 @@ describe('a malformed file', () => {
     const file = await parseImportFile(fixture('malformed-no-header.csv'), 'statement.csv');
     expect(file.format).toBe('unknown');
     expect(file.mapping).toBeNull();
+    expect(file.detected).toBe('No table of columns found (CSV)');
     expect(file.problems).toEqual([
       { line: 1, column: null, field: null, message: 'No header row found: the file has no table of columns' },
     ]);

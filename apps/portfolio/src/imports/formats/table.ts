@@ -20,6 +20,12 @@ export interface TableOptions {
   container: 'CSV' | 'XLSX';
 }
 
+const holdsAll = (cells: readonly string[], headers: readonly string[]): boolean => {
+  const have = new Set(cells.map((c) => (c ?? '').trim()).filter(Boolean));
+  const wanted = headers.map((h) => (typeof h === 'string' ? h.trim() : '')).filter(Boolean);
+  return wanted.length > 0 && wanted.every((h) => have.has(h));
+};
+
 const isBlank = (cells: readonly string[]): boolean => cells.every((c) => !c || !c.trim());
 
 /**
@@ -107,8 +113,7 @@ export class TableReader {
     const { mapping } = this.options;
     const known = mapping ? null : matchHeader(row.cells);
     if (known) return this.start(row, known);
-    const filled = row.cells.filter((c) => c && c.trim()).length;
-    if (mapping && filled >= 2) return this.startMapped(row, mapping);
+    if (mapping && holdsAll(row.cells, Object.values(mapping.columns))) return this.startMapped(row, mapping);
     this.preamble.push(row);
     if (this.preamble.length >= HEADER_SCAN_ROWS) this.giveUp();
   }
@@ -146,9 +151,16 @@ export class TableReader {
 
   /** No known header near the top: the first full row is the header of an unknown layout. */
   private giveUp(): void {
-    const candidates = this.preamble.filter((r) => r.cells.filter((c) => c && c.trim()).length >= 2);
-    const header = candidates[0];
+    const header = this.preamble.find((r) => r.cells.filter((c) => c && c.trim()).length >= 2);
     this.skipAll = true;
+    if (header && this.options.mapping) {
+      // No row has every mapped header: the first full row is taken, and the problems name what is missing.
+      this.startMapped(header, this.options.mapping);
+      this.skipAll = true;
+      this.map = null;
+      this.out.rows_total = this.preamble.filter((r) => r.line > header.line).length;
+      return;
+    }
     if (!header) {
       this.out.problems.push({
         line: 1,

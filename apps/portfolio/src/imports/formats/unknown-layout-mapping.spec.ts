@@ -96,4 +96,18 @@ describe('a file of unknown layout', () => {
       { isin: null, symbol: 'ITC', ex_date: '2024-05-28', quantity: '100', per_share: '6.25', amount: '625' },
     ]);
   });
+
+  it('finds the mapped header row below a preamble', async () => {
+    const csv = Buffer.from(
+      'My broker: holdings\nClient,AB1234\n\nStock,Units,Cost per unit\nITC,100,455.20\nITC,x,455.20\n',
+    );
+    const file = await parseImportFile(csv, 'mine.csv', {
+      mapping: { kind: 'holding', columns: { symbol: 'Stock', quantity: 'Units', average_price: 'Cost per unit' } },
+    });
+    expect(file.headers).toEqual(['Stock', 'Units', 'Cost per unit']);
+    expect(file.holdings).toHaveLength(1);
+    expect(file.problems).toEqual([
+      { line: 6, column: 'Units', field: 'quantity', message: 'Units must be a number, not "x"' },
+    ]);
+  });
 });
