@@ -36,10 +36,12 @@ export function nonNegativeDecimal(raw: string, field: string): Cell<string> {
   return { value: d };
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function isoDay(y: number, m: number, d: number): string | null {
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  if (y < 1900 || m < 1 || m > 12 || d < 1 || d > (m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1])) return null;
+  return `${y}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
 }
 
 /** YYYY-MM-DD (Console), DD-MM-YYYY or DD/MM/YYYY, and DD-Mon-YYYY (NSE); a time after the day is ignored. */

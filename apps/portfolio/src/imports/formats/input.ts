@@ -5,7 +5,7 @@ export const HEAD_BYTES = 64 * 1024;
 export async function splitHead(
   input: Buffer | NodeJS.ReadableStream,
 ): Promise<{ head: Buffer; body: AsyncIterable<Buffer> }> {
-  if (Buffer.isBuffer(input)) return { head: input.subarray(0, HEAD_BYTES), body: once(input) };
+  if (Buffer.isBuffer(input)) return { head: input.subarray(0, HEAD_BYTES), body: slices(input) };
   const it = (input as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
   const first: Buffer[] = [];
   let size = 0;
@@ -30,8 +30,9 @@ export async function splitHead(
   return { head: headAll.subarray(0, HEAD_BYTES), body: replay() };
 }
 
-async function* once(b: Buffer): AsyncIterable<Buffer> {
-  yield b;
+/** A whole-file buffer in slices, so a large CSV is split a megabyte at a time rather than all at once. */
+async function* slices(b: Buffer): AsyncIterable<Buffer> {
+  for (let at = 0; at < b.length; at += 1 << 20) yield b.subarray(at, at + (1 << 20));
 }
 
 /** Every byte of the body in one buffer (an XLSX is a zip: its directory is at the end). */
