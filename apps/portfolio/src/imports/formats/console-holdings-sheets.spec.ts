@@ -15,7 +15,7 @@ const HEADER = [
 ];
 
 /** A holdings sheet as Console lays it out: from column B, title on row 2, header on row 4. */
-function sheet(wb: ExcelJS.Workbook, name: string, rows: unknown[][]): void {
+function sheet(wb: ExcelJS.Workbook, name: string, rows: ExcelJS.CellValue[][]): void {
   const ws = wb.addWorksheet(name);
   ws.getCell('B2').value = 'Holdings Statement as on 31-03-2025';
   ws.getRow(4).values = [undefined, ...HEADER];
