@@ -33,6 +33,18 @@ export async function parseImportFile(
   fileName: string,
   options: ParseOptions = {},
 ): Promise<ParsedFile> {
+  try {
+    return await parseOrFail(input, fileName, options);
+  } catch (e) {
+    return failed('File not read', `The file could not be read: ${(e as Error).message}`);
+  }
+}
+
+async function parseOrFail(
+  input: Buffer | NodeJS.ReadableStream,
+  fileName: string,
+  options: ParseOptions,
+): Promise<ParsedFile> {
   let head: Buffer;
   let body: AsyncIterable<Buffer>;
   try {
@@ -55,17 +67,25 @@ export async function parseImportFile(
     }
   }
   const table = new TableReader({ ...options, container: 'CSV' });
+  let lastLine = 0;
   try {
     for await (const rows of csvRows(body, guessDelimiter(head.toString('utf8'))))
-      for (const row of rows) table.push(row);
+      for (const row of rows) {
+        lastLine = row.line;
+        table.push(row);
+      }
   } catch (e) {
-    const at = e instanceof CsvBroken ? e.line : 1;
-    table.out.problems.push({
-      line: at,
-      column: null,
-      field: null,
-      message: `The CSV breaks here: ${(e as Error).message}`,
-    });
+    const message = (e as Error).message;
+    table.out.problems.push(
+      e instanceof CsvBroken
+        ? { line: e.line, column: null, field: null, message: `The CSV breaks here: ${message}` }
+        : {
+            line: lastLine + 1,
+            column: null,
+            field: null,
+            message: `The file could not be read from here: ${message}`,
+          },
+    );
   }
   const out = table.finish();
   out.detected = describe(out, 'CSV', table.preambleText);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createReadStream, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { parseImportFile } from './index.js';
 
 const path = (name: string): string => resolve(process.cwd(), 'test/fixtures/console', name);
@@ -72,5 +73,19 @@ describe('a malformed file', () => {
     expect((await parseImportFile(xls, 'tradebook.xls')).problems[0].message).toBe(
       'An Excel 97-2003 (.xls) workbook: save it as .xlsx or CSV; upload a CSV or XLSX file',
     );
+  });
+
+  it('whose upload stream fails midway keeps what was read and names the line after it', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `ITC,INE154A01025,2024-05-28,${i + 1},6.25`);
+    async function* upload(): AsyncIterable<Buffer> {
+      // More than the detection head, so the failure comes while rows are being read.
+      yield Buffer.from(['Symbol,ISIN,Ex-Date,Quantity,Dividend Per Share', ...rows].join('\n') + '\n');
+      throw new Error('connection reset');
+    }
+    const file = await parseImportFile(Readable.from(upload()), 'dividends.csv');
+    expect(file.dividends).toHaveLength(3000);
+    expect(file.problems).toEqual([
+      { line: 3002, column: null, field: null, message: 'The file could not be read from here: connection reset' },
+    ]);
   });
 });
