@@ -59,3 +59,18 @@ describe('a Console tradebook XLSX under its preamble', () => {
     ]);
   });
 });
+
+describe('a Console F&O tradebook XLSX', () => {
+  it('gives the same futures as its CSV, expiry dates from date cells', async () => {
+    const fromXlsx = await parseImportFile(fixture('tradebook-ZX1234-FO.xlsx'), 'tradebook-FO.xlsx');
+    const fromCsv = await parseImportFile(fixture('tradebook-ZX1234-FO.csv'), 'tradebook-FO.csv');
+    expect(fromXlsx.problems).toEqual([]);
+    expect(fromXlsx.detected).toBe('Console tradebook (F&O, XLSX), 2024-04-01 to 2025-03-31');
+    expect(fromXlsx.trades).toEqual(fromCsv.trades);
+    expect(fromXlsx.trades.map((t) => [t.symbol, t.expiry, t.price])).toEqual([
+      ['NIFTY24APRFUT', '2024-04-25', '22510.05'],
+      ['NIFTY24APRFUT', '2024-04-25', '22147.9'],
+      ['NIFTY24MAYFUT', '2024-05-30', '22481.3'],
+    ]);
+  });
+});

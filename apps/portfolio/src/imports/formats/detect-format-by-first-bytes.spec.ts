@@ -10,6 +10,7 @@ describe('detecting a format from the first bytes', () => {
     ['tradebook-ZX1234-EQ-2023.csv', 'console-tradebook-csv', 'Console tradebook (CSV)'],
     ['tradebook-ZX1234-FO.csv', 'console-tradebook-csv', 'Console tradebook (CSV)'],
     ['tradebook-ZX1234-EQ-2024.xlsx', 'console-tradebook-xlsx', 'Console tradebook (XLSX)'],
+    ['tradebook-ZX1234-FO.xlsx', 'console-tradebook-xlsx', 'Console tradebook (XLSX)'],
     ['holdings-ZX1234.xlsx', 'console-holdings-xlsx', 'Console holdings statement (XLSX)'],
     ['dividends-ZX1234.xlsx', 'console-dividends', 'Console dividend statement (XLSX)'],
     ['dividends-ZX1234.csv', 'console-dividends', 'Console dividend statement (CSV)'],

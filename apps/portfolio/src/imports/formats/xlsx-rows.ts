@@ -29,8 +29,27 @@ export function cellText(v: unknown): string {
   return '';
 }
 
-/** The sheets of a workbook in order, each with its rows streamed (cells from column A). */
-export async function* xlsxSheets(buf: Buffer): AsyncIterable<{ name: string; rows: AsyncIterable<SourceRow> }> {
+/**
+ * Workbooks up to this size are read whole by exceljs's in-memory reader, which reads the zip by its
+ * directory; bigger ones stream, keeping memory flat (about 50,000 tradebook rows fit under the line).
+ */
+export const STREAM_ABOVE_BYTES = 4 * 1024 * 1024;
+
+/** The sheets of a workbook in order, each with its rows (cells from column A). */
+export async function* xlsxSheets(
+  buf: Buffer,
+  streamAbove = STREAM_ABOVE_BYTES,
+): AsyncIterable<{ name: string; rows: AsyncIterable<SourceRow> }> {
+  if (buf.length <= streamAbove) {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+    for (const ws of wb.worksheets) {
+      const rows: ExcelJS.Row[] = [];
+      ws.eachRow((row) => rows.push(row));
+      yield { name: ws.name, rows: sheetRows(rows) };
+    }
+    return;
+  }
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -43,7 +62,7 @@ export async function* xlsxSheets(buf: Buffer): AsyncIterable<{ name: string; ro
   }
 }
 
-async function* sheetRows(sheet: AsyncIterable<ExcelJS.Row>): AsyncIterable<SourceRow> {
+async function* sheetRows(sheet: AsyncIterable<ExcelJS.Row> | Iterable<ExcelJS.Row>): AsyncIterable<SourceRow> {
   for await (const row of sheet) {
     const values = row.values as unknown[];
     const cells: string[] = [];
