@@ -29,7 +29,11 @@ describe('the whole-workbook and streaming XLSX readers', () => {
     expect(streamed.map((s) => s.name)).toEqual(whole.map((s) => s.name));
     // Trailing empty cells are the only difference allowed: a streamed row may stop at its last value.
     const trim = (rows: SourceRow[]) =>
-      rows.map((r) => ({ line: r.line, cells: r.cells.join('\u0001').replace(/\u0001+$/, '') }));
+      rows.map((r) => {
+        const cells = [...r.cells];
+        while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+        return { line: r.line, cells };
+      });
     streamed.forEach((s, i) => expect(trim(s.rows)).toEqual(trim(whole[i].rows)));
   });
 });
