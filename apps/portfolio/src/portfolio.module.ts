@@ -13,6 +13,9 @@ import { ImportRecordRepository } from './imports/import-record.repository.js';
 import { ImportService } from './imports/import.service.js';
 import { UploadObjects } from './imports/upload-objects.js';
 import { ImportsController } from './imports/imports.controller.js';
+import { LedgerTradesRepository } from './ledger/ledger-trades.repository.js';
+import { LedgerWriter } from './ledger/ledger-writer.js';
+import { PgLedgerWriter } from './ledger/pg-ledger-writer.js';
 import { KITE_BROKER_PROVIDERS } from './kite-broker/kite-broker.providers.js';
 import { KiteConnectionController } from './kite-connection/kite-connection.controller.js';
 import { KITE_CONNECTION_PROVIDERS } from './kite-connection/kite-connection.providers.js';
@@ -25,6 +28,7 @@ import { CreatePortfolioTables1764200000000 } from './migrations/1764200000000-c
 import { CreateBrokerConnectionTables1764900000000 } from './migrations/1764900000000-create-broker-connection-tables.js';
 import { CreateKiteSnapshots1764900100000 } from './migrations/1764900100000-create-kite-snapshots.js';
 import { CreateImports1765000000000 } from './migrations/1765000000000-create-imports.js';
+import { CreateLedgerTables1765000100000 } from './migrations/1765000100000-create-ledger-tables.js';
 import { PORTFOLIO_USER_TABLES } from './portfolio-tables.js';
 import { PositionsController } from './positions/positions.controller.js';
 import { PositionsRepository } from './positions/positions.repository.js';
@@ -66,6 +70,7 @@ export class PortfolioModule {
             CreateBrokerConnectionTables1764900000000,
             CreateKiteSnapshots1764900100000,
             CreateImports1765000000000,
+            CreateLedgerTables1765000100000,
           ],
           poolSize: config.DB_POOL_SIZE,
         }),
@@ -124,6 +129,9 @@ export class PortfolioModule {
         ImportRecordRepository,
         UploadObjects,
         ImportFlowService,
+        // The lot ledger; provides LedgerWriter to imports.
+        LedgerTradesRepository,
+        { provide: LedgerWriter, useClass: PgLedgerWriter },
       ],
     };
   }
