@@ -68,7 +68,13 @@ export class ImportService {
 
   /** A file import's position rows, inside its commit's transaction: checked as the bulk route checks them. */
   async positionsIn(tx: EntityManager, userId: string, rows: Record<string, unknown>[]): Promise<string[]> {
-    const { positions } = await parseDto(BulkPositionsDto, { positions: rows });
+    // A file names instruments by symbol and exchange; the bulk route's rows carry the token.
+    const withTokens = [];
+    for (const r of rows) {
+      const token = await this.market.bySymbol(String(r.exchange ?? ''), String(r.tradingSymbol ?? ''));
+      withTokens.push({ ...r, instrumentToken: token ?? 0 });
+    }
+    const { positions } = await parseDto(BulkPositionsDto, { positions: withTokens });
     const known = await this.instrumentsOf(positions);
     return (await this.insertPositions(tx, userId, positions, known)).map((p) => p.id);
   }
