@@ -187,7 +187,8 @@ export class ImportFlowService {
     const existing = ids.length > 0 ? await this.ledger.existingTradeIds(base.userId, ids) : new Set<string>();
     const { fresh, duplicates } = splitDuplicates(parsed.trades, existing);
     const problems = summariseProblems(parsed.problems);
-    const needsMapping = parsed.format === 'unknown';
+    // A file with no table at all is unknown too, but there is nothing to map: its problem says why.
+    const needsMapping = parsed.mapping !== null;
     const record: ImportRecord = {
       ...base,
       format: parsed.format,
