@@ -4,6 +4,7 @@ import { ImportMappingDto, LEDGER_SUBJECTS as S, type PortfolioRequest, type Rpc
 import { parseDto, UserId } from '@app/common';
 import { entityIdOf } from '../rpc/payload-ids.js';
 import { ImportFlowService } from './import-flow.service.js';
+import { checkMappingColumns } from './mapping-columns.js';
 import { uploadRefOf } from './upload-ref.js';
 
 /** File imports: upload -> preview (-> mapping) -> commit, and undo. */
@@ -29,7 +30,8 @@ export class FileImportsController {
   @MessagePattern(S.importMap)
   async map(@UserId() userId: string, @Payload() p: PortfolioRequest): Promise<RpcReply<typeof S.importMap>> {
     const id = await entityIdOf(p);
-    return { import: await this.imports.map(userId, id, await parseDto(ImportMappingDto, p?.body)) };
+    const mapping = checkMappingColumns(await parseDto(ImportMappingDto, p?.body));
+    return { import: await this.imports.map(userId, id, mapping) };
   }
 
   @MessagePattern(S.importCommit)
