@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
 import { PortfolioStack, type PortfolioClient } from '../support/portfolio-fixtures.js';
-import { tradebook, upload } from '../support/import-fixtures.js';
+import { GOOD_MAPPING, ODD_HEADER, oddFile, tradebook, upload } from '../support/import-fixtures.js';
 import { answerErrors, type OpenApiDoc } from '../support/openapi.js';
 
 const pf = new PortfolioStack();
@@ -21,29 +21,6 @@ afterAll(async () => {
 });
 
 const trades = (userId: string) => pf.count('ledger_trades', userId);
-/** A broker's export we do not know: other headers, other order, dates as DD-MM-YYYY. */
-const ODD_HEADER = 'Deal Date,Scrip,ISIN Code,Buy/Sell,Shares,Rate,Deal No';
-const oddFile = (from: number, to: number) =>
-  [
-    ODD_HEADER,
-    ...Array.from(
-      { length: to - from },
-      (_, i) => `0${1 + (i % 9)}-04-2024,INFY,INE009A01021,BUY,2,1500.50,D${from + i}`,
-    ),
-  ].join('\n');
-const GOOD_MAPPING = {
-  kind: 'trade',
-  columns: {
-    trade_date: 'Deal Date',
-    symbol: 'Scrip',
-    isin: 'ISIN Code',
-    side: 'Buy/Sell',
-    quantity: 'Shares',
-    price: 'Rate',
-    trade_id: 'Deal No',
-  },
-};
-
 describe('a file of unknown layout goes through the mapping step', () => {
   it('asks for a mapping, names a left-out required column, commits with a good one and reuses it', async () => {
     const u = await pf.newUser('imp.map@example.com');

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PortfolioStack } from '../support/portfolio-fixtures.js';
-import { tradebook, tradebookRow, TRADEBOOK_HEADER, upload } from '../support/import-fixtures.js';
+import {
+  GOOD_MAPPING,
+  oddFile,
+  tradebook,
+  tradebookRow,
+  TRADEBOOK_HEADER,
+  upload,
+} from '../support/import-fixtures.js';
 
 const pf = new PortfolioStack();
 
@@ -35,6 +42,15 @@ describe('importing a Console tradebook', () => {
     expect(await trades(u.id)).toBe(30);
     const list = (await u.get('/imports')).body.data.imports;
     expect(list.map((i: { id: string }) => i.id)).toEqual([again.id, preview.id]);
+  });
+
+  it('stores the rows once when the same import is committed twice at once', async () => {
+    const u = await pf.newUser('imp.twice@example.com');
+    const preview = (await upload(pf.base, u, tradebook(0, 500), 'tb.csv')).body.data.import;
+    const both = await Promise.all([u.post(`/imports/${preview.id}/commit`), u.post(`/imports/${preview.id}/commit`)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.body.data.import.status)).toEqual(['committed', 'committed']);
+    expect(await trades(u.id)).toBe(500);
   });
 
   it('dedupes overlapping yearly tradebooks on trade_id', async () => {
@@ -101,7 +117,7 @@ describe('importing a Console tradebook', () => {
     expect((await owner.get(`/imports/${mine.id}`)).body.data.import.status).toBe('preview');
   });
 
-  it('refuses an upload without the file field, an empty file and a file past the limit, naming `file`', async () => {
+  it('refuses an upload without the file field, with the file in another field, or empty, naming `file`', async () => {
     const u = await pf.newUser('imp.refuse@example.com');
     const noFile = await u.post('/imports', { file: 'x' });
     expect(noFile.status).toBe(400);
@@ -123,10 +139,13 @@ describe('importing a Console tradebook', () => {
     const u = await pf.newUser('imp.gone@example.com');
     const i = (await upload(pf.base, u, tradebook(0, 5), 'a.csv')).body.data.import;
     await u.post(`/imports/${i.id}/commit`);
-    expect(await pf.count('imports', u.id)).toBe(1);
+    const odd = (await upload(pf.base, u, oddFile(0, 2), 'odd.csv')).body.data.import;
+    expect((await u.post(`/imports/${odd.id}/map`, GOOD_MAPPING)).status).toBe(200);
+    expect(await pf.count('imports', u.id)).toBe(2);
+    expect(await pf.count('import_mappings', u.id)).toBe(1);
     expect((await pf.admin.del(`/admin/users/${u.id}`)).status).toBe(200);
     const gone = await pf.eventually(
-      async () => (await pf.count('imports', u.id)) + (await trades(u.id)),
+      async () => (await pf.count('imports', u.id)) + (await pf.count('import_mappings', u.id)) + (await trades(u.id)),
       (n) => n === 0,
     );
     expect(gone).toBe(0);

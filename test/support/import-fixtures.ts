@@ -34,3 +34,26 @@ export const upload = (base: string, user: PortfolioClient, content: string | Bu
     .post('/api/imports')
     .set('Cookie', user.cookie)
     .attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content), fileName);
+
+/** A broker's export we do not know: other headers, other order, dates as DD-MM-YYYY. */
+export const ODD_HEADER = 'Deal Date,Scrip,ISIN Code,Buy/Sell,Shares,Rate,Deal No';
+export const oddFile = (from: number, to: number) =>
+  [
+    ODD_HEADER,
+    ...Array.from(
+      { length: to - from },
+      (_, i) => `0${1 + (i % 9)}-04-2024,INFY,INE009A01021,BUY,2,1500.50,D${from + i}`,
+    ),
+  ].join('\n');
+export const GOOD_MAPPING = {
+  kind: 'trade',
+  columns: {
+    trade_date: 'Deal Date',
+    symbol: 'Scrip',
+    isin: 'ISIN Code',
+    side: 'Buy/Sell',
+    quantity: 'Shares',
+    price: 'Rate',
+    trade_id: 'Deal No',
+  },
+};

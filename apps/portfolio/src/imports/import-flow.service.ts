@@ -108,6 +108,8 @@ export class ImportFlowService {
     await this.uow.run(async (tx) => {
       const locked = await this.records.find(userId, id, tx, true);
       if (!locked) throw notFound();
+      // A second commit of the same import (a double click) waited on the lock: the first one did it.
+      if (locked.status === 'committed') return;
       this.assertCommittable(locked);
       const stored = await this.ledger.addImported(tx, userId, id, rows);
       const positionIds = rows.positions.length > 0 ? await this.positions.positionsIn(tx, userId, rows.positions) : [];
