@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { combinedFactor, rescalePrice } from './action-factor.js';
 import { readPurpose } from './purpose-grammar.js';
 

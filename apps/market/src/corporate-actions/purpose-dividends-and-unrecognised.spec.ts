@@ -1,6 +1,8 @@
+import { describe, expect, it } from '@jest/globals';
 import { readPurpose } from './purpose-grammar.js';
 
-const dividendOf = (text: string) => readPurpose(text).actions.map((a) => (a.kind === 'dividend' ? a.perShare : a.kind));
+const dividendOf = (text: string) =>
+  readPurpose(text).actions.map((a) => (a.kind === 'dividend' ? a.perShare : a.kind));
 
 describe('PURPOSE: dividends per share, combined lines and what is skipped', () => {
   it('"Interim Dividend - Rs 11 Per Share" pays 11', () => {
@@ -30,14 +32,12 @@ describe('PURPOSE: dividends per share, combined lines and what is skipped', () 
     ]);
   });
 
-  it.each([
-    'Rights 19:100 at Rs 150',
-    'Buyback',
-    'Demerger',
-    'Scheme of Arrangement',
-  ])('"%s" is no split, bonus or dividend: unrecognised', (text) => {
-    expect(readPurpose(text)).toEqual({ actions: [], unrecognised: [text] });
-  });
+  it.each(['Rights 19:100 at Rs 150', 'Buyback', 'Demerger', 'Scheme of Arrangement'])(
+    '"%s" is no split, bonus or dividend: unrecognised',
+    (text) => {
+      expect(readPurpose(text)).toEqual({ actions: [], unrecognised: [text] });
+    },
+  );
 
   it('an AGM alone yields no action and nothing unrecognised (the file layer reports the line)', () => {
     expect(readPurpose('Annual General Meeting')).toEqual({ actions: [], unrecognised: [] });
