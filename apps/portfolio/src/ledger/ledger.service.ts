@@ -95,6 +95,10 @@ export class LedgerService {
     const fy = financialYearOf(this.clock.today());
     const from = q.from ?? fy.from;
     const to = q.to ?? fy.to;
+    // The DTO lets a full ISO time through; the ledger counts whole IST days.
+    const notDay = (['from', 'to'] as const).filter((f) => q[f] !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(q[f]!));
+    if (notDay.length > 0)
+      throw validationError(notDay.map((field) => ({ field, errors: [`${field} must be a date YYYY-MM-DD`] })));
     if (from > to) throw validationError([{ field: 'from', errors: ['from must not be after to'] }]);
     return realisedBetween((await this.histories(userId)).values(), from, to);
   }

@@ -12,6 +12,8 @@ export interface KeyHistory extends LotKey {
   symbol: string;
   exchange: string;
   lots: WorkingLot[];
+  /** Every lot before this index is closed: where the next sale starts looking. */
+  firstOpen: number;
 }
 
 export interface LedgerInput {
@@ -21,11 +23,17 @@ export interface LedgerInput {
   actions: readonly LotAction[];
 }
 
-const byDate = <T>(rows: readonly T[], dateOf: (r: T) => string): Map<string, T[]> => {
+/** Groups rows by a key, keeping their order (push, not spread: a key may hold 100,000 trades). */
+function groupBy<T>(rows: readonly T[], keyOf: (r: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
-  for (const r of rows) out.set(dateOf(r), [...(out.get(dateOf(r)) ?? []), r]);
+  for (const r of rows) {
+    const k = keyOf(r);
+    const list = out.get(k);
+    if (list) list.push(r);
+    else out.set(k, [r]);
+  }
   return out;
-};
+}
 
 function dayLots(history: KeyHistory, date: string, trades: readonly StoredTrade[]): void {
   const day = netDay(date, trades);
@@ -58,7 +66,16 @@ function dayLots(history: KeyHistory, date: string, trades: readonly StoredTrade
     });
   }
   if (sell && sell.quantity.gt(intraday)) {
-    const unmatched = sellFifo(history.lots, sell.quantity.minus(intraday), sell.average, date, sell.first.trade_id);
+    const sold = sellFifo(
+      history.lots,
+      sell.quantity.minus(intraday),
+      sell.average,
+      date,
+      sell.first.trade_id,
+      history.firstOpen,
+    );
+    history.firstOpen = sold.firstOpen;
+    const unmatched = sold.unmatched;
     if (unmatched.gt(0))
       history.lots.push({
         ...base,
@@ -111,26 +128,22 @@ function dayLots(history: KeyHistory, date: string, trades: readonly StoredTrade
  * then a holdings statement dated that day reconciles the open lots (see opening-rules.ts).
  */
 export function buildLedger(input: LedgerInput): Map<string, KeyHistory> {
-  const tradesByKey = new Map<string, StoredTrade[]>();
   const histories = new Map<string, KeyHistory>();
   const touch = (k: LotKey, symbol: string, exchange: string): KeyHistory => {
-    const h = histories.get(k.key) ?? { ...k, symbol, exchange, lots: [] };
+    const h = histories.get(k.key) ?? { ...k, symbol, exchange, lots: [], firstOpen: 0 };
     h.symbol = symbol;
     h.exchange = exchange;
     histories.set(k.key, h);
     return h;
   };
-  for (const t of input.trades) {
-    const k = lotKeyOf(t);
-    touch(k, t.symbol, t.exchange);
-    tradesByKey.set(k.key, [...(tradesByKey.get(k.key) ?? []), t]);
-  }
+  for (const t of input.trades) touch(lotKeyOf(t), t.symbol, t.exchange);
+  const tradesByKey = groupBy(input.trades, (t) => lotKeyOf(t).key);
   const statements = latestStatements(input.openings);
   for (const [key, s] of statements) if (!histories.has(key)) touch(s.key, s.symbol, s.exchange);
 
   for (const history of histories.values()) {
-    const days = byDate(tradesByKey.get(history.key) ?? [], (t) => t.trade_date);
-    const actions = byDate(
+    const days = groupBy(tradesByKey.get(history.key) ?? [], (t) => t.trade_date);
+    const actions = groupBy(
       input.actions.filter((a) => a.isin === history.isin),
       (a) => a.exDate,
     );
@@ -140,7 +153,10 @@ export function buildLedger(input: LedgerInput): Map<string, KeyHistory> {
       for (const a of actions.get(date) ?? []) applyLotAction(history.lots, a);
       const trades = days.get(date);
       if (trades) dayLots(history, date, trades);
-      if (statement?.asOf === date) history.lots = reconcileWithStatement(history.lots, statement);
+      if (statement?.asOf === date) {
+        history.lots = reconcileWithStatement(history.lots, statement);
+        history.firstOpen = 0;
+      }
     }
   }
   return histories;
