@@ -24,6 +24,7 @@ import {
 import { accountAndMarketRoutes } from '../support/authorization-routes-account.js';
 import { brokerConnectionRoutes } from '../support/authorization-routes-broker-connection.js';
 import { importRoutes } from '../support/authorization-routes-imports.js';
+import { ledgerRoutes } from '../support/authorization-routes-ledger.js';
 import { portfolioAndAlertsRoutes } from '../support/authorization-routes-portfolio.js';
 import { settingsRoutes } from '../support/authorization-routes-settings.js';
 
@@ -49,6 +50,7 @@ const MATRIX: Record<string, Entry> = {
   ...portfolioAndAlertsRoutes(world, fixtures),
   ...brokerConnectionRoutes(),
   ...importRoutes(world),
+  ...ledgerRoutes(),
 };
 const asA = () => callAs(world, actors.A.cookie);
 
