@@ -88,9 +88,13 @@ describe('corporate actions from NSE CSV to candles, targets and the event', () 
     expect([before.status, after.status]).toEqual([201, 201]);
     const beforeId = before.body.data.entry?.id ?? before.body.data.id;
     const afterId = after.body.data.entry?.id ?? after.body.data.id;
+    // A ₹900 target set before as well: it moves to ₹450 first, so the ₹1,800 one can take ₹900.
+    const lower = await as(customer).post('/watchlist', { instrument_token: RELIANCE.nse, target_price: 900 });
+    expect(lower.status).toBe(201);
+    const lowerId = lower.body.data.entry?.id ?? lower.body.data.id;
     await infra.db.query(
-      `UPDATE alerts.watchlist_entries SET target_set_at = '2025-06-01T10:00:00+05:30' WHERE id = $1`,
-      [beforeId],
+      `UPDATE alerts.watchlist_entries SET target_set_at = '2025-06-01T10:00:00+05:30' WHERE id = ANY($1::uuid[])`,
+      [[beforeId, lowerId]],
     );
 
     const up = await as(admin).upload(NSE_CSV);
@@ -143,6 +147,7 @@ describe('corporate actions from NSE CSV to candles, targets and the event', () 
       ),
     ).toBe(900);
     expect(await target(afterId)).toBe(950);
+    expect(await target(lowerId)).toBe(450);
     const engine = stack.service('alerts').get(AlertsEngine);
     expect(engine.index.get(beforeId)?.target).toBe(900);
     const listed = (await as(customer).get('/watchlist')).body.data;
