@@ -23,6 +23,7 @@ import {
 } from '../support/authorization-routes.js';
 import { accountAndMarketRoutes } from '../support/authorization-routes-account.js';
 import { brokerConnectionRoutes } from '../support/authorization-routes-broker-connection.js';
+import { corporateActionRoutes } from '../support/authorization-routes-corporate-actions.js';
 import { importRoutes } from '../support/authorization-routes-imports.js';
 import { ledgerRoutes } from '../support/authorization-routes-ledger.js';
 import { portfolioAndAlertsRoutes } from '../support/authorization-routes-portfolio.js';
@@ -49,6 +50,7 @@ const MATRIX: Record<string, Entry> = {
   ...settingsRoutes(fixtures),
   ...portfolioAndAlertsRoutes(world, fixtures),
   ...brokerConnectionRoutes(),
+  ...corporateActionRoutes(world),
   ...importRoutes(world),
   ...ledgerRoutes(),
 };

@@ -106,6 +106,11 @@ export const FILE_UPLOAD_ROUTES: Record<string, { field: string; description: st
     description:
       'A Console tradebook (CSV or XLSX), holdings statement, Kite holdings CSV, dividend statement, the positions CSV, or any table to map',
   },
+  'POST /api/admin/corporate-actions': {
+    field: 'file',
+    description:
+      "NSE's corporate-actions CSV (SYMBOL, COMPANY NAME, SERIES, PURPOSE, FACE VALUE, EX-DATE, RECORD DATE, ...)",
+  },
 };
 
 export const IMPORT_FAILURES: Record<string, RouteFailure[]> = {

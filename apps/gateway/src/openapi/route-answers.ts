@@ -1,6 +1,7 @@
 import { userRef, type SchemaObject } from './envelope-schemas.js';
 import { BROKER_CONNECTION_ANSWERS } from './broker-connection-answers.js';
 import { BROKER_DATA_ANSWERS } from './broker-data-answers.js';
+import { CORPORATE_ACTION_ANSWERS } from './corporate-action-answers.js';
 import { IMPORT_ANSWERS } from './import-answers.js';
 import { LEDGER_ANSWERS } from './ledger-answers.js';
 import { MARKET_CALENDAR_ANSWERS } from './market-calendar-answers.js';
@@ -147,6 +148,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   ...MARKET_HISTORY_ANSWERS,
   ...BROKER_CONNECTION_ANSWERS,
   ...BROKER_DATA_ANSWERS,
+  ...CORPORATE_ACTION_ANSWERS,
   ...IMPORT_ANSWERS,
   ...LEDGER_ANSWERS,
   'POST /api/auth/login': userAnswer,
