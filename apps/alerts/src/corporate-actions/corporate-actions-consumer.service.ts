@@ -1,8 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import type { CorporateActionApplied } from '@app/contracts';
-import { CorporateActionsConsumer, LOGGER, NATS_CONNECTION } from '@app/common';
+import { CorporateActionsListener, LOGGER, NATS_CONNECTION } from '@app/common';
 import { AlertsEngine } from '../evaluator/alerts-engine.js';
 import { toTarget } from '../watchlist/entry-row.js';
 import { TargetRescaleRepository } from './target-rescale.repository.js';
@@ -13,23 +13,14 @@ import { TargetRescaleRepository } from './target-rescale.repository.js';
  * prices at once. Dividends change no price the watchlist holds.
  */
 @Injectable()
-export class CorporateActionsConsumerService implements OnApplicationBootstrap, OnModuleDestroy {
-  private consumer?: CorporateActionsConsumer;
-
+export class CorporateActionsConsumerService extends CorporateActionsListener {
   constructor(
     private readonly targets: TargetRescaleRepository,
     private readonly engine: AlertsEngine,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(NATS_CONNECTION) nc: NatsConnection,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.consumer = new CorporateActionsConsumer(this.nc, 'alerts', (e) => this.applied(e), this.logger);
-    await this.consumer.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.consumer?.stop();
+  ) {
+    super(nc, logger, 'alerts');
   }
 
   async applied({ action, instrument_tokens }: CorporateActionApplied): Promise<void> {

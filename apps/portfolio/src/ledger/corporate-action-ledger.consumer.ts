@@ -1,8 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import type { CorporateActionApplied } from '@app/contracts';
-import { CorporateActionsConsumer, LOGGER, NATS_CONNECTION } from '@app/common';
+import { CorporateActionsListener, LOGGER, NATS_CONNECTION } from '@app/common';
 import { LedgerActionsRepository } from './ledger-actions.repository.js';
 import { LedgerClock } from './ledger-clock.js';
 import { LedgerTradesRepository } from './ledger-trades.repository.js';
@@ -16,25 +16,16 @@ import { LedgerService } from './ledger.service.js';
  * when the user next reads their dividends.
  */
 @Injectable()
-export class CorporateActionLedgerConsumer implements OnApplicationBootstrap, OnModuleDestroy {
-  private consumer?: CorporateActionsConsumer;
-
+export class CorporateActionLedgerConsumer extends CorporateActionsListener {
   constructor(
     private readonly actions: LedgerActionsRepository,
     private readonly trades: LedgerTradesRepository,
     private readonly ledger: LedgerService,
     private readonly clock: LedgerClock,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(NATS_CONNECTION) nc: NatsConnection,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.consumer = new CorporateActionsConsumer(this.nc, 'portfolio', (e) => this.applied(e), this.logger);
-    await this.consumer.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.consumer?.stop();
+  ) {
+    super(nc, logger, 'portfolio');
   }
 
   async applied({ action }: CorporateActionApplied): Promise<void> {
