@@ -15,6 +15,7 @@ import { AlertsController } from './http/alerts/alerts.controller.js';
 import { WatchlistController } from './http/alerts/watchlist.controller.js';
 import { AuthController } from './http/auth/auth.controller.js';
 import { HealthController } from './http/health/health.controller.js';
+import { ImportsHttpModule } from './http/imports/imports-http.module.js';
 import { MarketAnalysisHttpModule } from './http/market-analysis/market-analysis-http.module.js';
 import { MarketHttpModule } from './http/market/market-http.module.js';
 import { PortfolioHttpModule } from './http/portfolio/portfolio-http.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         MarketAnalysisHttpModule,
         SettingsHttpModule,
         PortfolioHttpModule,
+        ImportsHttpModule,
         LiveModule,
       ],
       controllers: [

@@ -7,8 +7,15 @@ import { PaperAccountRepository } from './broker/paper-account.repository.js';
 import { PaperBrokerService } from './broker/paper-broker.service.js';
 import { PaperFillService } from './broker/paper-fill.service.js';
 import { PortfolioConfig } from './config/portfolio.config.js';
+import { FileImportsController } from './imports/file-imports.controller.js';
+import { ImportFlowService } from './imports/import-flow.service.js';
+import { ImportRecordRepository } from './imports/import-record.repository.js';
 import { ImportService } from './imports/import.service.js';
+import { UploadObjects } from './imports/upload-objects.js';
 import { ImportsController } from './imports/imports.controller.js';
+import { LedgerTradesRepository } from './ledger/ledger-trades.repository.js';
+import { LedgerWriter } from './ledger/ledger-writer.js';
+import { PgLedgerWriter } from './ledger/pg-ledger-writer.js';
 import { KITE_BROKER_PROVIDERS } from './kite-broker/kite-broker.providers.js';
 import { KiteConnectionController } from './kite-connection/kite-connection.controller.js';
 import { KITE_CONNECTION_PROVIDERS } from './kite-connection/kite-connection.providers.js';
@@ -20,6 +27,8 @@ import { MarketPricesClient } from './market/market-prices.client.js';
 import { CreatePortfolioTables1764200000000 } from './migrations/1764200000000-create-portfolio-tables.js';
 import { CreateBrokerConnectionTables1764900000000 } from './migrations/1764900000000-create-broker-connection-tables.js';
 import { CreateKiteSnapshots1764900100000 } from './migrations/1764900100000-create-kite-snapshots.js';
+import { CreateImports1765000000000 } from './migrations/1765000000000-create-imports.js';
+import { CreateLedgerTables1765000100000 } from './migrations/1765000100000-create-ledger-tables.js';
 import { PORTFOLIO_USER_TABLES } from './portfolio-tables.js';
 import { PositionsController } from './positions/positions.controller.js';
 import { PositionsRepository } from './positions/positions.repository.js';
@@ -60,6 +69,8 @@ export class PortfolioModule {
             CreatePortfolioTables1764200000000,
             CreateBrokerConnectionTables1764900000000,
             CreateKiteSnapshots1764900100000,
+            CreateImports1765000000000,
+            CreateLedgerTables1765000100000,
           ],
           poolSize: config.DB_POOL_SIZE,
         }),
@@ -82,6 +93,7 @@ export class PortfolioModule {
         RebuyController,
         BrokerController,
         KiteConnectionController,
+        FileImportsController,
       ],
       providers: [
         { provide: PortfolioConfig, useValue: config },
@@ -113,6 +125,13 @@ export class PortfolioModule {
         ...KITE_CONNECTION_PROVIDERS,
         // Broker data and orders through Kite for connected users.
         ...KITE_BROKER_PROVIDERS,
+        // File imports (previews, commits, undo) into the ledger through LedgerWriter.
+        ImportRecordRepository,
+        UploadObjects,
+        ImportFlowService,
+        // The lot ledger; provides LedgerWriter to imports.
+        LedgerTradesRepository,
+        { provide: LedgerWriter, useClass: PgLedgerWriter },
       ],
     };
   }

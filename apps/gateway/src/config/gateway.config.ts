@@ -71,6 +71,24 @@ export class GatewayConfig extends BaseConfig {
   @Max(86_400_000)
   LIVE_REST_SUBSCRIPTION_TTL_MS = 600_000;
 
+  /** The largest file an upload (`POST /api/imports`, the admin's corporate-action CSV) may carry. */
+  @EnvInt()
+  @IsInt()
+  @Min(1)
+  UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+
+  /** How long an uploaded file is kept in the object store when no one commits or discards its import. */
+  @EnvInt()
+  @IsInt()
+  @Min(60)
+  UPLOAD_TTL_SECONDS = 24 * 3600;
+
+  /** Parsing or committing a 100,000-row file takes seconds, far past an ordinary call's timeout. */
+  @EnvInt()
+  @IsInt()
+  @Min(1000)
+  IMPORT_RPC_TIMEOUT_MS = 300_000;
+
   get allowedOrigins(): string[] {
     return this.ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ImportProgressPushService } from '../http/imports/import-progress-push.service.js';
 import { WebsocketController } from '../http/live/websocket.controller.js';
 import { LiveControlService } from './live-control.service.js';
 import { LiveGateway } from './live.gateway.js';
@@ -9,6 +10,13 @@ import { TickFanoutService } from './tick-fanout.service.js';
 /** The browser's live connection: Socket.IO, tick fan-out and the realtime control routes. */
 @Module({
   controllers: [WebsocketController],
-  providers: [LiveServer, LiveControlService, TickFanoutService, LiveGateway, OrderPushService],
+  providers: [
+    LiveServer,
+    LiveControlService,
+    TickFanoutService,
+    LiveGateway,
+    OrderPushService,
+    ImportProgressPushService,
+  ],
 })
 export class LiveModule {}

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { CreatePositionDto, ImportRolloverDto, ImportSoldPositionDto, Instrument, Position } from '@app/contracts';
-import { UnitOfWork, validationError } from '@app/common';
+import type { EntityManager } from 'typeorm';
+import {
+  BulkPositionsDto,
+  type CreatePositionDto,
+  type ImportRolloverDto,
+  type ImportSoldPositionDto,
+  type Instrument,
+  type Position,
+} from '@app/contracts';
+import { parseDto, UnitOfWork, validationError } from '@app/common';
 import { MarketPricesClient } from '../market/market-prices.client.js';
 import { newPositionFrom, type StoredPosition } from '../positions/position.js';
 import { toPositions } from '../positions/position-reply.js';
@@ -41,14 +49,39 @@ export class ImportService {
 
   async positions(userId: string, rows: CreatePositionDto[]): Promise<{ imported: number; positions: Position[] }> {
     const known = await this.instrumentsOf(rows);
-    const inserted = await this.uow.run(async (tx) => {
-      const out: StoredPosition[] = [];
-      for (const r of rows)
-        out.push(await this.openPositions.insert(userId, newPositionFrom(r, known.get(r.instrumentToken)!), tx));
-      return out;
-    });
+    const inserted = await this.uow.run((tx) => this.insertPositions(tx, userId, rows, known));
     const prices = await this.market.latest(inserted.map((p) => p.instrumentToken));
     return { imported: inserted.length, positions: toPositions(inserted, prices) };
+  }
+
+  private async insertPositions(
+    tx: EntityManager,
+    userId: string,
+    rows: CreatePositionDto[],
+    known: Map<number, Instrument>,
+  ): Promise<StoredPosition[]> {
+    const out: StoredPosition[] = [];
+    for (const r of rows)
+      out.push(await this.openPositions.insert(userId, newPositionFrom(r, known.get(r.instrumentToken)!), tx));
+    return out;
+  }
+
+  /** A file import's position rows, inside its commit's transaction: checked as the bulk route checks them. */
+  async positionsIn(tx: EntityManager, userId: string, rows: Record<string, unknown>[]): Promise<string[]> {
+    // A file names instruments by symbol and exchange; the bulk route's rows carry the token.
+    const withTokens = [];
+    for (const r of rows) {
+      const token = await this.market.bySymbol(String(r.exchange ?? ''), String(r.tradingSymbol ?? ''));
+      withTokens.push({ ...r, instrumentToken: token ?? 0 });
+    }
+    const { positions } = await parseDto(BulkPositionsDto, { positions: withTokens });
+    const known = await this.instrumentsOf(positions);
+    return (await this.insertPositions(tx, userId, positions, known)).map((p) => p.id);
+  }
+
+  /** The undo of positionsIn; positions already deleted by the user are simply gone. */
+  async removePositions(tx: EntityManager, userId: string, ids: readonly string[]): Promise<void> {
+    for (const id of ids) await this.openPositions.delete(userId, id, tx);
   }
 
   /** Past sales; commission is the given one, else computed from the user's percentages. */
