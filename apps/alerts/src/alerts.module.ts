@@ -5,10 +5,13 @@ import { AlertsController } from './alerts/alerts.controller.js';
 import { AlertsRepository } from './alerts/alerts.repository.js';
 import { AlertsService } from './alerts/alerts.service.js';
 import { AlertsConfig } from './config/alerts.config.js';
+import { CorporateActionsConsumerService } from './corporate-actions/corporate-actions-consumer.service.js';
+import { TargetRescaleRepository } from './corporate-actions/target-rescale.repository.js';
 import { AlertsEngine } from './evaluator/alerts-engine.js';
 import { MarketClient } from './market.client.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { CreateAlertsTables1764300000000 } from './migrations/1764300000000-create-alerts-tables.js';
+import { CreateAppliedCorporateActions1765000300000 } from './migrations/1765000300000-create-applied-corporate-actions.js';
 import { EntriesRepository } from './watchlist/entries.repository.js';
 import { WatchlistController } from './watchlist/watchlist.controller.js';
 import { WatchlistService } from './watchlist/watchlist.service.js';
@@ -31,7 +34,7 @@ export class AlertsModule {
           url: config.DATABASE_URL,
           schema: ALERTS_SCHEMA,
           entities: [],
-          migrations: [CreateAlertsTables1764300000000],
+          migrations: [CreateAlertsTables1764300000000, CreateAppliedCorporateActions1765000300000],
           poolSize: config.DB_POOL_SIZE,
         }),
         ServiceCoreModule.forRoot({
@@ -57,6 +60,8 @@ export class AlertsModule {
         WatchlistService,
         AlertsService,
         DemoSeedService,
+        TargetRescaleRepository,
+        CorporateActionsConsumerService,
       ],
     };
   }

@@ -7,6 +7,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { CANDLES_ENTITIES, CANDLES_MIGRATIONS } from './candles/candles.schema.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { CandlesModule } from './candles/candles.module.js';
+import { CorporateActionsModule } from './corporate-actions/corporate-actions.module.js';
 import { MarketConfig } from './config/market.config.js';
 import { DashboardIndexUserEntity } from './indices/dashboard-index-user.entity.js';
 import { DashboardIndexEntity } from './indices/dashboard-index.entity.js';
@@ -17,6 +18,7 @@ import { InstrumentsController } from './instruments/instruments.controller.js';
 import { MarketCoreModule } from './market-core.module.js';
 import { CreateMarketCore1764000000000 } from './migrations/1764000000000-create-market-core.js';
 import { AddInstrumentIsin1764001900000 } from './migrations/1764001900000-add-instrument-isin.js';
+import { CreateCorporateActions1765000200000 } from './migrations/1765000200000-create-corporate-actions.js';
 import { QuoteEntity } from './ticks/quote.entity.js';
 import { TicksModule } from './ticks/ticks.module.js';
 
@@ -51,6 +53,7 @@ export class MarketModule {
             ...CANDLES_MIGRATIONS,
             ...ANALYTICS_MIGRATIONS,
             AddInstrumentIsin1764001900000,
+            CreateCorporateActions1765000200000,
           ],
           poolSize: config.DB_POOL_SIZE,
         }),
@@ -73,6 +76,7 @@ export class MarketModule {
         CandlesModule,
         AnalysisModule,
         AnalyticsModule,
+        CorporateActionsModule,
       ],
       controllers: [InstrumentsController],
     };

@@ -37,3 +37,5 @@ export * from './database/unit-of-work.js';
 export * from './database/database-probe.js';
 export * from './nats/user-id.decorator.js';
 export * from './nats/market-queries.js';
+export * from './corporate-actions/corporate-actions.stream.js';
+export * from './corporate-actions/corporate-actions.consumer.js';

@@ -68,7 +68,7 @@ export class EntriesRepository {
   async retarget(userId: string, id: string, target: number, state: TargetState): Promise<EntryRow | null> {
     try {
       const [rows] = (await this.ds.query(
-        `UPDATE alerts.watchlist_entries SET target_price = $3, state = $4, last_fired_at = NULL, updated_at = now() WHERE user_id = $1 AND id = $2 RETURNING *`,
+        `UPDATE alerts.watchlist_entries SET target_price = $3, state = $4, last_fired_at = NULL, target_set_at = now(), updated_at = now() WHERE user_id = $1 AND id = $2 RETURNING *`,
         [userId, id, target, state],
       )) as [EntryRow[], number];
       return rows[0] ?? null;

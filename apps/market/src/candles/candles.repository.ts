@@ -37,4 +37,28 @@ export class CandlesRepository {
       await this.candles(tx).createQueryBuilder().insert().values(rows).orIgnore().execute();
     }
   }
+
+  /** Stored days before `before` of the instruments (what a split or bonus on that ex-date rescales). */
+  async countBefore(tokens: readonly number[], before: string, tx?: EntityManager): Promise<number> {
+    const [{ n }] = (await (tx ?? this.ds.manager).query(
+      'SELECT count(*)::int AS n FROM market.day_candles WHERE instrument_token = ANY($1::bigint[]) AND day < $2::date',
+      [tokens, before],
+    )) as { n: number }[];
+    return n;
+  }
+
+  /**
+   * Puts the days before an ex-date in the units after it: prices x denominator/numerator, volume x
+   * numerator/denominator (a 2/1 factor halves prices and doubles volume), so a chart shows no false crash.
+   */
+  async rescaleBefore(tx: EntityManager, tokens: readonly number[], before: string, num: number, den: number) {
+    const [, n] = (await tx.query(
+      `UPDATE market.day_candles
+          SET open = round(open * $3 / $4, 4), high = round(high * $3 / $4, 4), low = round(low * $3 / $4, 4),
+              close = round(close * $3 / $4, 4), volume = round(volume::numeric * $4 / $3)
+        WHERE instrument_token = ANY($1::bigint[]) AND day < $2::date`,
+      [tokens, before, den, num],
+    )) as [unknown, number];
+    return n;
+  }
 }

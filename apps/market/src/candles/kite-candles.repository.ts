@@ -68,4 +68,34 @@ export class KiteCandlesRepository {
       await tx.createQueryBuilder().insert().into(KiteCandleDayEntity).values(rows).orIgnore().execute();
     }
   }
+
+  /**
+   * Kite candles of the instruments before an ex-date that Kite served unadjusted: those not known to be
+   * fetched on or after the ex-date (Kite adjusts history it serves after a split or bonus).
+   */
+  private static readonly BEFORE = `c.instrument_token = ANY($1::bigint[]) AND c.at < ($2::date::timestamp AT TIME ZONE 'Asia/Kolkata')
+    AND NOT EXISTS (SELECT 1 FROM market.kite_candle_days d
+      WHERE d.instrument_token = c.instrument_token AND d.interval = c.interval
+        AND d.day = (c.at AT TIME ZONE 'Asia/Kolkata')::date
+        AND d.fetched_at >= ($2::date::timestamp AT TIME ZONE 'Asia/Kolkata'))`;
+
+  async countBefore(tokens: readonly number[], before: string, tx?: EntityManager): Promise<number> {
+    const [{ n }] = (await this.manager(tx).query(
+      `SELECT count(*)::int AS n FROM market.kite_candles c WHERE ${KiteCandlesRepository.BEFORE}`,
+      [tokens, before],
+    )) as { n: number }[];
+    return n;
+  }
+
+  /** As CandlesRepository.rescaleBefore, for Kite's candles of every interval. */
+  async rescaleBefore(tx: EntityManager, tokens: readonly number[], before: string, num: number, den: number) {
+    const [, n] = (await tx.query(
+      `UPDATE market.kite_candles c
+          SET open = round(open * $3 / $4, 4), high = round(high * $3 / $4, 4), low = round(low * $3 / $4, 4),
+              close = round(close * $3 / $4, 4), volume = round(volume::numeric * $4 / $3)
+        WHERE ${KiteCandlesRepository.BEFORE}`,
+      [tokens, before, den, num],
+    )) as [unknown, number];
+    return n;
+  }
 }

@@ -3,6 +3,7 @@ import type { LedgerSource, LedgerTrade } from '@app/contracts';
 /** A stored trade, as the lot rules read it. */
 export interface StoredTrade extends LedgerTrade {
   id: string;
+  instrument_token?: number | null;
 }
 
 /** An opening lot from a holdings statement: the history of its ISIN starts at `as_of`. */
@@ -39,6 +40,8 @@ export function toStoredTrade(r: Record<string, unknown>): StoredTrade {
     price: String(r.price),
     expiry: str(r.expiry),
     charges: str(r.charges),
+    instrument_token:
+      r.instrument_token === null || r.instrument_token === undefined ? null : Number(r.instrument_token),
   };
 }
 

@@ -7,6 +7,9 @@ import { toStoredOpening, toStoredTrade, type StoredOpening, type StoredTrade } 
 /** Rows per statement: big enough that 100,000 trades take four statements, small enough for one message. */
 const CHUNK = 25_000;
 
+/** A trade as stored: paper fills and Kite trades also name their instrument. */
+export type LedgerTradeRow = LedgerTrade & { instrument_token?: number | null };
+
 const TRADE_COLUMNS = [
   ['source', 'text'],
   ['trade_id', 'text'],
@@ -22,7 +25,8 @@ const TRADE_COLUMNS = [
   ['price', 'numeric'],
   ['expiry', 'date'],
   ['charges', 'numeric'],
-] as const satisfies ReadonlyArray<readonly [keyof LedgerTrade, string]>;
+  ['instrument_token', 'bigint'],
+] as const satisfies ReadonlyArray<readonly [keyof LedgerTradeRow, string]>;
 
 /**
  * The ledger's trades and opening lots. Trades go in as column arrays through unnest, a statement per
@@ -37,7 +41,7 @@ export class LedgerTradesRepository {
   async insertTrades(
     userId: string,
     importId: string | null,
-    trades: readonly LedgerTrade[],
+    trades: readonly LedgerTradeRow[],
     tx?: EntityManager,
   ): Promise<number> {
     const m = tx ?? this.ds.manager;
@@ -151,11 +155,41 @@ export class LedgerTradesRepository {
     return new Set(rows.map((r) => r.trade_id));
   }
 
+  /** Instruments of the user's trades stored without an ISIN (paper fills, Kite trades). */
+  async tokensWithoutIsin(userId: string): Promise<number[]> {
+    const rows = (await this.ds.query(
+      'SELECT DISTINCT instrument_token::text AS t FROM portfolio.ledger_trades WHERE user_id = $1 AND isin IS NULL AND instrument_token IS NOT NULL',
+      [userId],
+    )) as { t: string }[];
+    return rows.map((r) => Number(r.t));
+  }
+
+  /** Stores the ISINs the market service gave for instruments, on the user's trades that had none. */
+  async fillIsins(userId: string, isins: ReadonlyMap<number, string>): Promise<void> {
+    if (isins.size === 0) return;
+    await this.ds.query(
+      `UPDATE portfolio.ledger_trades t SET isin = m.isin FROM unnest($2::bigint[], $3::text[]) AS m(token, isin)
+        WHERE t.user_id = $1 AND t.isin IS NULL AND t.instrument_token = m.token`,
+      [userId, [...isins.keys()], [...isins.values()]],
+    );
+  }
+
+  /** Users with any trade or opening lot in an ISIN: those a corporate action may concern. */
+  async holdersOf(isin: string): Promise<string[]> {
+    const rows = (await this.ds.query(
+      `SELECT user_id FROM portfolio.ledger_trades WHERE isin = $1
+        UNION SELECT user_id FROM portfolio.ledger_opening_lots WHERE isin = $1`,
+      [isin],
+    )) as { user_id: string }[];
+    return rows.map((r) => r.user_id);
+  }
+
   /** The user's trades, oldest first (by day, then time, then the order they were stored). */
   async trades(userId: string): Promise<StoredTrade[]> {
     const rows = (await this.ds.query(
       `SELECT id, source, trade_id, order_id, isin, symbol, exchange, segment, to_char(trade_date, 'YYYY-MM-DD') AS trade_date,
-              executed_at, side, quantity::text, price::text, to_char(expiry, 'YYYY-MM-DD') AS expiry, charges::text
+              executed_at, side, quantity::text, price::text, to_char(expiry, 'YYYY-MM-DD') AS expiry, charges::text,
+              instrument_token::text AS instrument_token
          FROM portfolio.ledger_trades WHERE user_id = $1
         ORDER BY trade_date, executed_at NULLS LAST, created_at, id`,
       [userId],

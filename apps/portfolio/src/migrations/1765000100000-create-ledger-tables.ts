@@ -28,6 +28,8 @@ export class CreateLedgerTables1765000100000 implements MigrationInterface {
         price numeric NOT NULL CHECK (price >= 0),
         expiry date,
         charges numeric,
+        -- Paper fills and Kite trades name their instrument, not its ISIN: the ledger looks it up when read.
+        instrument_token bigint,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     // A tradebook is exported a year at a time, so files overlap: the broker's trade id is stored once.

@@ -1,0 +1,152 @@
+import { Decimal } from 'decimal.js';
+import { applyLotAction } from './corporate-action-rules.js';
+import { chargesShare, netDay } from './day-netting.js';
+import { sellFifo } from './fifo.js';
+import type { StoredOpening, StoredTrade } from './ledger-rows.js';
+import { lotKeyOf, type LotKey } from './lot-key.js';
+import type { LotAction, WorkingLot } from './lot-types.js';
+import { latestStatements, reconcileWithStatement } from './opening-rules.js';
+
+/** One key's history: its lots in buy order, and the symbol it last traded under. */
+export interface KeyHistory extends LotKey {
+  symbol: string;
+  exchange: string;
+  lots: WorkingLot[];
+}
+
+export interface LedgerInput {
+  trades: readonly StoredTrade[];
+  openings: readonly StoredOpening[];
+  /** Splits and bonuses in effect: those whose ex-date has come. */
+  actions: readonly LotAction[];
+}
+
+const byDate = <T>(rows: readonly T[], dateOf: (r: T) => string): Map<string, T[]> => {
+  const out = new Map<string, T[]>();
+  for (const r of rows) out.set(dateOf(r), [...(out.get(dateOf(r)) ?? []), r]);
+  return out;
+};
+
+function dayLots(history: KeyHistory, date: string, trades: readonly StoredTrade[]): void {
+  const day = netDay(date, trades);
+  const { buy, sell, intraday } = day;
+  const base = { key: history.key, isin: history.isin, keyedBySymbol: history.keyedBySymbol, disposals: [] };
+  if (buy && sell && intraday.gt(0)) {
+    history.lots.push({
+      ...base,
+      id: `${buy.first.id}:intraday`,
+      symbol: buy.first.symbol,
+      exchange: buy.first.exchange,
+      buyDate: date,
+      quantity: intraday,
+      open: new Decimal(0),
+      costPerShare: buy.average,
+      adjustedCostPerShare: buy.average,
+      charges: chargesShare(buy, intraday),
+      source: buy.first.source,
+      unknownBasis: false,
+      disposals: [
+        {
+          sellDate: date,
+          quantity: intraday,
+          price: sell.average,
+          cost: buy.average,
+          intraday: true,
+          tradeId: sell.first.trade_id,
+        },
+      ],
+    });
+  }
+  if (sell && sell.quantity.gt(intraday)) {
+    const unmatched = sellFifo(history.lots, sell.quantity.minus(intraday), sell.average, date, sell.first.trade_id);
+    if (unmatched.gt(0))
+      history.lots.push({
+        ...base,
+        id: `${sell.first.id}:opening-sell`,
+        symbol: sell.first.symbol,
+        exchange: sell.first.exchange,
+        buyDate: date,
+        quantity: unmatched,
+        open: new Decimal(0),
+        costPerShare: new Decimal(0),
+        adjustedCostPerShare: new Decimal(0),
+        charges: null,
+        source: sell.first.source,
+        unknownBasis: true,
+        disposals: [
+          {
+            sellDate: date,
+            quantity: unmatched,
+            price: sell.average,
+            cost: new Decimal(0),
+            intraday: false,
+            tradeId: sell.first.trade_id,
+          },
+        ],
+      });
+  }
+  if (buy && buy.quantity.gt(intraday)) {
+    const delivery = buy.quantity.minus(intraday);
+    history.lots.push({
+      ...base,
+      id: buy.first.id,
+      symbol: buy.first.symbol,
+      exchange: buy.first.exchange,
+      buyDate: date,
+      quantity: delivery,
+      open: delivery,
+      costPerShare: buy.average,
+      adjustedCostPerShare: buy.average,
+      charges: chargesShare(buy, delivery),
+      source: buy.first.source,
+      unknownBasis: false,
+    });
+  }
+}
+
+/**
+ * Builds every key's lots from the trades, the latest holdings statement per key and the actions in
+ * effect, walking each key's days in order. On a day: actions whose ex-date it is first (they touch only
+ * lots bought before), then the day's trades netted (intraday) and the rest sold first in, first out,
+ * then a holdings statement dated that day reconciles the open lots (see opening-rules.ts).
+ */
+export function buildLedger(input: LedgerInput): Map<string, KeyHistory> {
+  const tradesByKey = new Map<string, StoredTrade[]>();
+  const histories = new Map<string, KeyHistory>();
+  const touch = (k: LotKey, symbol: string, exchange: string): KeyHistory => {
+    const h = histories.get(k.key) ?? { ...k, symbol, exchange, lots: [] };
+    h.symbol = symbol;
+    h.exchange = exchange;
+    histories.set(k.key, h);
+    return h;
+  };
+  for (const t of input.trades) {
+    const k = lotKeyOf(t);
+    touch(k, t.symbol, t.exchange);
+    tradesByKey.set(k.key, [...(tradesByKey.get(k.key) ?? []), t]);
+  }
+  const statements = latestStatements(input.openings);
+  for (const [key, s] of statements) if (!histories.has(key)) touch(s.key, s.symbol, s.exchange);
+
+  for (const history of histories.values()) {
+    const days = byDate(tradesByKey.get(history.key) ?? [], (t) => t.trade_date);
+    const actions = byDate(
+      input.actions.filter((a) => a.isin === history.isin),
+      (a) => a.exDate,
+    );
+    const statement = statements.get(history.key);
+    const dates = [...new Set([...days.keys(), ...actions.keys(), ...(statement ? [statement.asOf] : [])])].sort();
+    for (const date of dates) {
+      for (const a of actions.get(date) ?? []) applyLotAction(history.lots, a);
+      const trades = days.get(date);
+      if (trades) dayLots(history, date, trades);
+      if (statement?.asOf === date) history.lots = reconcileWithStatement(history.lots, statement);
+    }
+  }
+  return histories;
+}
+
+/** The open quantity of a history. */
+export function openQuantity(h: KeyHistory): Decimal {
+  return h.lots.reduce((sum, l) => sum.plus(l.open), new Decimal(0));
+}
