@@ -23,6 +23,7 @@ import {
 } from '../support/authorization-routes.js';
 import { accountAndMarketRoutes } from '../support/authorization-routes-account.js';
 import { brokerConnectionRoutes } from '../support/authorization-routes-broker-connection.js';
+import { corporateActionRoutes } from '../support/authorization-routes-corporate-actions.js';
 import { portfolioAndAlertsRoutes } from '../support/authorization-routes-portfolio.js';
 import { settingsRoutes } from '../support/authorization-routes-settings.js';
 
@@ -47,6 +48,7 @@ const MATRIX: Record<string, Entry> = {
   ...settingsRoutes(fixtures),
   ...portfolioAndAlertsRoutes(world, fixtures),
   ...brokerConnectionRoutes(),
+  ...corporateActionRoutes(world),
 };
 const asA = () => callAs(world, actors.A.cookie);
 

@@ -1,6 +1,7 @@
 import { userRef, type SchemaObject } from './envelope-schemas.js';
 import { BROKER_CONNECTION_ANSWERS } from './broker-connection-answers.js';
 import { BROKER_DATA_ANSWERS } from './broker-data-answers.js';
+import { CORPORATE_ACTION_ANSWERS } from './corporate-action-answers.js';
 import { MARKET_CALENDAR_ANSWERS } from './market-calendar-answers.js';
 import { MARKET_HISTORY_ANSWERS } from './market-history-answers.js';
 import { REQUEST_EXAMPLES } from './request-examples.js';
@@ -145,6 +146,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   ...MARKET_HISTORY_ANSWERS,
   ...BROKER_CONNECTION_ANSWERS,
   ...BROKER_DATA_ANSWERS,
+  ...CORPORATE_ACTION_ANSWERS,
   'POST /api/auth/login': userAnswer,
   'POST /api/auth/refresh': userAnswer,
   'GET /api/auth/profile': userAnswer,
