@@ -6,7 +6,7 @@ import type { EntryBody } from './entryForm';
 
 export const CA_PATHS = {
   admin: '/admin/corporate-actions',
-  entries: '/admin/corporate-actions/entries',
+  manual: '/admin/corporate-actions/manual',
   apply: (batchId: string) => `/admin/corporate-actions/${batchId}/apply`,
   list: '/corporate-actions',
 } as const;
@@ -16,7 +16,7 @@ export const caApi = {
   upload: async (file: File, onProgress: (f: number) => void) =>
     (await uploadFile<ApiSuccess<{ batch: CorporateActionBatch }>>(CA_PATHS.admin, file, { onProgress })).data.batch,
   enter: async (body: EntryBody) =>
-    (await api.post<ApiSuccess<{ batch: CorporateActionBatch }>>(CA_PATHS.entries, body)).data.batch,
+    (await api.post<ApiSuccess<{ batch: CorporateActionBatch }>>(CA_PATHS.manual, body)).data.batch,
   apply: async (batchId: string) =>
     (await api.post<ApiSuccess<{ batch: CorporateActionBatch }>>(CA_PATHS.apply(batchId), {})).data.batch,
 };
