@@ -25,7 +25,7 @@ export function ImportPanel() {
         />
         {(busy === 'upload' || busy === 'commit') && (
           <div className="li-progress" aria-live="polite">
-            {uploadBar && busy === 'upload' && (serverBar === null || upload!.fraction < 1) && (
+            {uploadBar && busy === 'upload' && upload!.fraction < 1 && (
               <ProgressBar
                 label={`${uploadBar.label} ${upload!.name}`}
                 value={uploadBar.value}

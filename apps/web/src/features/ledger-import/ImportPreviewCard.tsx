@@ -71,7 +71,8 @@ export function ImportPreviewCard({
       <div className="li-commit">
         {preview.status === 'committed' ? (
           <p className="li-reason li-reason--done">
-            <CheckCircle2 size={15} aria-hidden="true" /> Committed {formatDateTime(preview.committed_at)}.
+            <CheckCircle2 size={15} aria-hidden="true" />
+            <span>Committed {formatDateTime(preview.committed_at)}.</span>
           </p>
         ) : (
           <p className="li-reason" id="li-commit-reason">

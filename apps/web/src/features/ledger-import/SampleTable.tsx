@@ -1,6 +1,7 @@
 import type { ImportPreview } from '@app/contracts/ledger/types';
 import { useMemo } from 'react';
 import { formatDay } from '../../shared/format/dates';
+import { formatDecimal, formatQuantityText } from '../../shared/format/decimal';
 import { DataTable, type Column } from '../../shared/ui';
 import { fieldLabel } from './mappingState';
 
@@ -10,6 +11,7 @@ type Row = Record<string, unknown> & { __key: number };
 const ORDER = ['trade_date', 'ex_date', 'as_of', 'symbol', 'isin', 'exchange', 'segment', 'side', 'quantity', 'price'];
 const HIDDEN = new Set(['source', 'executed_at', 'order_id', 'expiry']);
 const DATES = new Set(['trade_date', 'ex_date', 'as_of']);
+const MONEY = new Set(['price', 'average_price', 'per_share', 'amount', 'charges']);
 
 export function sampleColumnIds(sample: ImportPreview['sample']): string[] {
   const keys = new Set<string>();
@@ -20,6 +22,8 @@ export function sampleColumnIds(sample: ImportPreview['sample']): string[] {
 function cellText(id: string, v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (DATES.has(id) && typeof v === 'string') return formatDay(v);
+  if (MONEY.has(id) && typeof v === 'string') return formatDecimal(v, 2);
+  if (id === 'quantity' && typeof v === 'string') return formatQuantityText(v);
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
 

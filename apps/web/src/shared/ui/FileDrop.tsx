@@ -50,7 +50,8 @@ export function FileDrop({
         accept={accept}
         className="visually-hidden"
         tabIndex={-1}
-        aria-label={buttonLabel}
+        // The button above is the control; this input only opens the browser's file chooser.
+        aria-hidden="true"
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';

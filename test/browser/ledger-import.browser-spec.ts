@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_USERS } from '@app/contracts';
+import { launchBrowser, screenshot, signedInPage, type SignedInPage } from './support/browser.js';
+import { waitUntil } from './support/pageTools.js';
+import { startWebStack, type WebStack } from './support/webStack.js';
+import { TRADEBOOK_HEADER, tradebook } from '../support/import-fixtures.js';
+
+const { investor } = DEMO_USERS;
+
+let web: WebStack;
+let browser: Browser;
+let signed: SignedInPage;
+let page: Page;
+
+beforeAll(async () => {
+  web = await startWebStack();
+  browser = await launchBrowser();
+  signed = await signedInPage(browser, web.baseUrl, investor);
+  page = signed.page;
+}, 120_000);
+
+afterAll(async () => {
+  await signed?.close();
+  await browser?.close();
+  await web?.close();
+});
+
+/** Chooses a file through the Import tab's own file input, as the Choose file button does. */
+const chooseFile = (name: string, text: string) =>
+  page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+const importTab = async () => {
+  await page.goto(`${web.baseUrl}/dashboard/portfolio?tab=import`);
+  await page.getByRole('button', { name: 'Choose file' }).waitFor();
+};
+
+// Line 1 is the header, so the bad price sits on line 4 of the file.
+const BAD_FILE = [
+  TRADEBOOK_HEADER,
+  'RELIANCE,INE002A01018,2024-05-02,NSE,EQ,EQ,buy,false,10,2900.50,B1,OB1,2024-05-02T09:20:00',
+  'RELIANCE,INE002A01018,2024-05-03,NSE,EQ,EQ,buy,false,5,2910.00,B2,OB2,2024-05-03T09:20:00',
+  'INFY,INE009A01021,2024-05-06,NSE,EQ,EQ,buy,false,4,abc,B3,OB3,2024-05-06T09:20:00',
+].join('\n');
+
+describe('importing a Console tradebook in the browser', () => {
+  it('shows a bad row as a problem with its line and column, and keeps Commit disabled', async () => {
+    await importTab();
+    await chooseFile('tradebook-bad.csv', BAD_FILE);
+    const problems = page.getByRole('table', { name: 'Problems in the file' });
+    await problems.waitFor({ timeout: 30_000 });
+    const row = problems.locator('tbody tr').first();
+    expect((await row.locator('td').nth(0).textContent())?.trim()).toBe('4');
+    expect(await row.locator('td').nth(1).textContent()).toMatch(/price/i);
+    expect(await page.getByRole('button', { name: 'Commit' }).isDisabled()).toBe(true);
+    await page.getByText(/Resolve 1 problem first/).waitFor();
+    await page.getByText(/Console tradebook/i).first().waitFor();
+    await screenshot(page, 'import-preview-with-problem');
+    expect(signed.errors).toEqual([]);
+  }, 60_000);
+
+  it('uploads a large tradebook with progress, previews it and commits it', async () => {
+    await importTab();
+    await chooseFile('tradebook-ZX1234-2024.csv', tradebook(0, 5_000));
+    await page.getByRole('progressbar').first().waitFor({ timeout: 10_000 });
+    await screenshot(page, 'import-progress');
+    const commit = page.getByRole('button', { name: 'Commit' });
+    await waitUntil('the preview can be committed', async () => (await commit.count()) > 0 && !(await commit.isDisabled()), 60_000);
+    const counts = page.getByLabel('Rows by kind');
+    expect(await counts.textContent()).toMatch(/Trades5,000/);
+    await page.getByRole('table', { name: 'First rows of the file' }).waitFor();
+    await commit.click();
+    const history = page.getByRole('table', { name: 'Your imports' });
+    await history.getByRole('button', { name: 'Undo import of tradebook-ZX1234-2024.csv' }).waitFor({ timeout: 120_000 });
+    await page.getByText(/^Committed \d/).first().waitFor();
+    await screenshot(page, 'import-history');
+    expect(signed.errors).toEqual([]);
+  }, 180_000);
+
+  it('shows the ledger holdings beside the manual positions, a row opening to its lots', async () => {
+    await page.goto(`${web.baseUrl}/dashboard/portfolio`);
+    const ledger = page.getByRole('table', { name: 'Ledger holdings' });
+    await ledger.getByText('RELIANCE').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Show lots of RELIANCE' }).click();
+    const lots = page.getByRole('table', { name: 'Lots of RELIANCE' });
+    await lots.waitFor();
+    expect(await lots.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await lots.locator('tbody tr').first().textContent()).toMatch(/Console tradebook/);
+    await page.getByRole('button', { name: 'Hide lots of RELIANCE' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'ledger-holdings-lots');
+    expect(signed.errors).toEqual([]);
+  }, 60_000);
+
+  it('undoes the whole import after confirming', async () => {
+    await importTab();
+    await page.getByRole('button', { name: 'Undo import of tradebook-ZX1234-2024.csv' }).click();
+    await page.getByRole('dialog', { name: 'Undo import' }).getByRole('button', { name: 'Undo import' }).click();
+    await page.getByRole('table', { name: 'Your imports' }).getByText('Undone').first().waitFor({ timeout: 60_000 });
+    expect(signed.errors).toEqual([]);
+  }, 90_000);
+});
