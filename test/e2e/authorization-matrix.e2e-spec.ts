@@ -24,6 +24,8 @@ import {
 import { accountAndMarketRoutes } from '../support/authorization-routes-account.js';
 import { brokerConnectionRoutes } from '../support/authorization-routes-broker-connection.js';
 import { corporateActionRoutes } from '../support/authorization-routes-corporate-actions.js';
+import { importRoutes } from '../support/authorization-routes-imports.js';
+import { ledgerRoutes } from '../support/authorization-routes-ledger.js';
 import { portfolioAndAlertsRoutes } from '../support/authorization-routes-portfolio.js';
 import { settingsRoutes } from '../support/authorization-routes-settings.js';
 
@@ -49,6 +51,8 @@ const MATRIX: Record<string, Entry> = {
   ...portfolioAndAlertsRoutes(world, fixtures),
   ...brokerConnectionRoutes(),
   ...corporateActionRoutes(world),
+  ...importRoutes(world),
+  ...ledgerRoutes(),
 };
 const asA = () => callAs(world, actors.A.cookie);
 
@@ -78,6 +82,8 @@ function send(route: DiscoveredRoute, entry: Entry, f: Fixture, actor: MatrixAct
   if (cookie) r = r.set('Cookie', cookie);
   const body = entry.body?.(f, actor);
   if (body) r = r.send(body);
+  const file = entry.upload?.();
+  if (file) r = r.attach(file.field, Buffer.from(file.content), file.name);
   return r.ok(() => true);
 }
 

@@ -57,7 +57,9 @@ describe('importing a Console tradebook', () => {
     const preview = (await upload(pf.base, u, lines.join('\n'), 'tb.csv')).body.data.import;
     expect(preview.status).toBe('preview');
     expect(preview.problems_total).toBe(1);
-    expect(preview.problems).toEqual([expect.objectContaining({ line: 1778, column: expect.stringMatching(/price/i) })]);
+    expect(preview.problems).toEqual([
+      expect.objectContaining({ line: 1778, column: expect.stringMatching(/price/i) }),
+    ]);
     expect(preview.counts).toMatchObject({ trade: 2999, invalid: 1 });
     const refused = await u.post(`/imports/${preview.id}/commit`);
     expect(refused.status).toBe(400);
@@ -117,7 +119,7 @@ describe('importing a Console tradebook', () => {
     expect((await u.get('/imports')).body.data.imports).toEqual([]);
   });
 
-  it("deleting a user removes their imports and saved mappings", async () => {
+  it('deleting a user removes their imports and saved mappings', async () => {
     const u = await pf.newUser('imp.gone@example.com');
     const i = (await upload(pf.base, u, tradebook(0, 5), 'a.csv')).body.data.import;
     await u.post(`/imports/${i.id}/commit`);

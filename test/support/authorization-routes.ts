@@ -24,6 +24,8 @@ export interface Entry {
   onA?: boolean;
   /** The call ends or rotates the session, so each actor makes it with a session of its own. */
   freshSession?: boolean;
+  /** A multipart file upload instead of a JSON body. */
+  upload?: () => { field: string; name: string; content: string };
 }
 
 /** The running stack the tables act on; the spec fills it in once the stack is up. */

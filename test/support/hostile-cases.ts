@@ -211,4 +211,8 @@ export const QUERY_ROUTES = [
   '/funds',
   '/portfolio/positions',
   '/trades',
+  '/ledger/holdings',
+  '/ledger/lots',
+  '/ledger/realised',
+  '/dividends',
 ];

@@ -17,6 +17,7 @@ import { AuthController } from './http/auth/auth.controller.js';
 import { HealthController } from './http/health/health.controller.js';
 import { ImportsHttpModule } from './http/imports/imports-http.module.js';
 import { CorporateActionsHttpModule } from './http/corporate-actions/corporate-actions-http.module.js';
+import { LedgerHttpModule } from './http/ledger/ledger-http.module.js';
 import { MarketAnalysisHttpModule } from './http/market-analysis/market-analysis-http.module.js';
 import { MarketHttpModule } from './http/market/market-http.module.js';
 import { PortfolioHttpModule } from './http/portfolio/portfolio-http.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         PortfolioHttpModule,
         ImportsHttpModule,
         CorporateActionsHttpModule,
+        LedgerHttpModule,
         LiveModule,
       ],
       controllers: [

@@ -13,7 +13,13 @@ import { ImportRecordRepository } from './imports/import-record.repository.js';
 import { ImportService } from './imports/import.service.js';
 import { UploadObjects } from './imports/upload-objects.js';
 import { ImportsController } from './imports/imports.controller.js';
+import { CorporateActionLedgerConsumer } from './ledger/corporate-action-ledger.consumer.js';
+import { LedgerActionsRepository } from './ledger/ledger-actions.repository.js';
+import { LedgerClock } from './ledger/ledger-clock.js';
+import { LedgerRecorder } from './ledger/ledger-recorder.js';
 import { LedgerTradesRepository } from './ledger/ledger-trades.repository.js';
+import { LedgerController } from './ledger/ledger.controller.js';
+import { LedgerService } from './ledger/ledger.service.js';
 import { LedgerWriter } from './ledger/ledger-writer.js';
 import { PgLedgerWriter } from './ledger/pg-ledger-writer.js';
 import { KITE_BROKER_PROVIDERS } from './kite-broker/kite-broker.providers.js';
@@ -94,6 +100,7 @@ export class PortfolioModule {
         BrokerController,
         KiteConnectionController,
         FileImportsController,
+        LedgerController,
       ],
       providers: [
         { provide: PortfolioConfig, useValue: config },
@@ -132,6 +139,11 @@ export class PortfolioModule {
         // The lot ledger; provides LedgerWriter to imports.
         LedgerTradesRepository,
         { provide: LedgerWriter, useClass: PgLedgerWriter },
+        LedgerActionsRepository,
+        LedgerClock,
+        LedgerService,
+        LedgerRecorder,
+        CorporateActionLedgerConsumer,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import type { OperationObject, ResponsesObject } from '@nestjs/swagger';
 import openapiSampler from 'openapi-sampler';
 import { failureRef, flatSuccessSchema, successSchema, type SchemaObject } from './envelope-schemas.js';
+import { FILE_UPLOAD_ROUTES } from './import-answers.js';
 import { REQUEST_EXAMPLES } from './request-examples.js';
 import { ROUTE_FAILURES } from './route-failures.js';
 import type { RouteAnswer } from './route-answers.js';
@@ -67,6 +68,20 @@ export function completeOperation(
       required: true,
       content: {
         'application/json': { schema, example: REQUEST_EXAMPLES[route.body.name] ?? sample(schema, {}, spec) },
+      },
+    };
+  } else if (FILE_UPLOAD_ROUTES[route.key]) {
+    const { field, description } = FILE_UPLOAD_ROUTES[route.key];
+    op.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: [field],
+            properties: { [field]: { type: 'string', format: 'binary', description } },
+          },
+        },
       },
     };
   } else delete op.requestBody;

@@ -2,6 +2,8 @@ import { userRef, type SchemaObject } from './envelope-schemas.js';
 import { BROKER_CONNECTION_ANSWERS } from './broker-connection-answers.js';
 import { BROKER_DATA_ANSWERS } from './broker-data-answers.js';
 import { CORPORATE_ACTION_ANSWERS } from './corporate-action-answers.js';
+import { IMPORT_ANSWERS } from './import-answers.js';
+import { LEDGER_ANSWERS } from './ledger-answers.js';
 import { MARKET_CALENDAR_ANSWERS } from './market-calendar-answers.js';
 import { MARKET_HISTORY_ANSWERS } from './market-history-answers.js';
 import { REQUEST_EXAMPLES } from './request-examples.js';
@@ -147,6 +149,8 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   ...BROKER_CONNECTION_ANSWERS,
   ...BROKER_DATA_ANSWERS,
   ...CORPORATE_ACTION_ANSWERS,
+  ...IMPORT_ANSWERS,
+  ...LEDGER_ANSWERS,
   'POST /api/auth/login': userAnswer,
   'POST /api/auth/refresh': userAnswer,
   'GET /api/auth/profile': userAnswer,

@@ -1,4 +1,5 @@
 import { CORPORATE_ACTION_FAILURES } from './corporate-action-answers.js';
+import { IMPORT_FAILURES } from './import-answers.js';
 
 /** One failure a route can answer beyond the ones its decorators imply: status, when, and its error text. */
 export type RouteFailure = [status: number, when: string, error: string];
@@ -38,6 +39,7 @@ const ORDER_CONFLICT: RouteFailure = [
 /** The failures of particular routes (docs/api.md lists them), keyed `METHOD /api/path/{param}`. */
 export const ROUTE_FAILURES: Record<string, RouteFailure[]> = {
   ...CORPORATE_ACTION_FAILURES,
+  ...IMPORT_FAILURES,
   'GET /api/funds': KITE_READ,
   'GET /api/portfolio/holdings': KITE_READ,
   'GET /api/portfolio/positions': KITE_READ,

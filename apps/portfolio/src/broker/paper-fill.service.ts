@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Tick } from '@app/contracts';
 import { UnitOfWork } from '@app/common';
 import { OrderUpdatesPublisher } from '../kite-broker/order-updates.publisher.js';
+import { LedgerRecorder } from '../ledger/ledger-recorder.js';
 import { fillEffect } from './account-rules.js';
 import { PaperAccountRepository } from './paper-account.repository.js';
 
@@ -16,6 +17,7 @@ export class PaperFillService {
     private readonly account: PaperAccountRepository,
     private readonly uow: UnitOfWork,
     private readonly updates: OrderUpdatesPublisher,
+    private readonly ledger: LedgerRecorder,
   ) {}
 
   /**
@@ -36,6 +38,7 @@ export class PaperFillService {
     await this.account.setCash(order.userId, effect.cash, tx);
     await this.account.saveHolding(order, effect.holding, tx);
     await this.account.completeOrder(order.id, price, tx);
+    await this.ledger.paperFill(tx, order, price);
     return { status: 'COMPLETE', price };
   }
 

@@ -82,6 +82,12 @@ export class KiteReadsService {
     return last ? orderOf(last) : null;
   }
 
+  /** The trades of one order (`/orders/{id}/trades`), for the ledger once the order completes. */
+  async orderTrades(s: KiteUserSession, orderId: string): Promise<BrokerTrade[]> {
+    const rows = await this.kite.read<Row[]>(s, `/orders/${encodeURIComponent(orderId)}/trades`);
+    return Array.isArray(rows) ? rows.map(tradeOf) : [];
+  }
+
   private async kept<T extends object>(
     s: KiteUserSession,
     kind: SnapshotKind,

@@ -4,6 +4,7 @@ import type { Order } from '@app/contracts';
 import { LOGGER } from '@app/common';
 import { PortfolioConfig } from '../config/portfolio.config.js';
 import { KiteSessions } from '../kite-connection/kite-sessions.js';
+import { LedgerRecorder } from '../ledger/ledger-recorder.js';
 import { KiteReadsService } from './kite-reads.service.js';
 import { OrderUpdatesPublisher } from './order-updates.publisher.js';
 import { isFinal, MAX_ORDER_POLLS, orderStateKey } from './order-tracking-rules.js';
@@ -30,6 +31,7 @@ export class OrderTrackerService implements OnModuleDestroy {
     private readonly updates: OrderUpdatesPublisher,
     @Inject(LOGGER) private readonly logger: Logger,
     @Optional() private readonly sessions?: KiteSessions,
+    @Optional() private readonly ledger?: LedgerRecorder,
   ) {}
 
   /** Starts (or goes on) following an order of the user, from the state just read or placed. */
@@ -50,6 +52,8 @@ export class OrderTrackerService implements OnModuleDestroy {
     if (t && t.lastKey === key) return;
     if (t) t.lastKey = key;
     this.updates.publish(userId, 'kite', order);
+    // A completed order's trades go into the lot ledger (read from Kite; once each, by trade id).
+    if (order.status === 'COMPLETE') void this.ledger?.kiteOrderCompleted(userId, order.order_id);
     if (isFinal(order)) this.forget(order.order_id);
   }
 

@@ -15,6 +15,7 @@ import {
 import { DomainError, validationError } from '@app/common';
 import { PaperBrokerService } from '../broker/paper-broker.service.js';
 import { KiteSessions, type KiteUserSession } from '../kite-connection/kite-sessions.js';
+import { LedgerRecorder } from '../ledger/ledger-recorder.js';
 import { KiteOrdersService } from './kite-orders.service.js';
 import { KiteReadsService } from './kite-reads.service.js';
 
@@ -40,6 +41,7 @@ export class SourcedBrokerService {
     private readonly reads: KiteReadsService,
     private readonly kiteOrders: KiteOrdersService,
     @Optional() private readonly sessions?: KiteSessions,
+    @Optional() private readonly ledger?: LedgerRecorder,
   ) {}
 
   private async live(userId: string): Promise<KiteUserSession | null> {
@@ -68,7 +70,11 @@ export class SourcedBrokerService {
 
   async trades(userId: string): Promise<Sourced<{ trades: BrokerTrade[] }>> {
     const s = await this.live(userId);
-    return s ? this.reads.trades(s) : { trades: await this.paper.trades(userId), source: 'paper' };
+    if (!s) return { trades: await this.paper.trades(userId), source: 'paper' };
+    const reply = await this.reads.trades(s);
+    // Kite's trades of the day go into the lot ledger as they are seen (once each, by trade id).
+    await this.ledger?.kiteTrades(userId, reply.trades);
+    return reply;
   }
 
   async userDetails(userId: string): Promise<Sourced<{ user_details: UserDetails }>> {

@@ -10,15 +10,16 @@ import { UploadStore } from '../uploads/upload-store.js';
 /** File imports into the ledger: upload -> preview (-> column mapping) -> commit, and undo whole. */
 @Controller('imports')
 export class FileImportsController {
+  /** Parsing or committing a large file outlasts an ordinary call's timeout. */
+  private readonly slow: { timeoutMs: number };
+
   constructor(
     private readonly rpc: RpcClient,
     private readonly uploads: UploadReceiver,
     private readonly store: UploadStore,
-    private readonly config: GatewayConfig,
-  ) {}
-
-  private get slow() {
-    return { timeoutMs: this.config.IMPORT_RPC_TIMEOUT_MS };
+    config: GatewayConfig,
+  ) {
+    this.slow = { timeoutMs: config.IMPORT_RPC_TIMEOUT_MS };
   }
 
   @Post() async create(@CurrentUserId() userId: string, @Req() req: Request) {

@@ -69,18 +69,26 @@ export class UploadReceiver {
     const object = `${randomUUID()}`;
     let size = 0;
     let tooLarge = false;
-    stream.on('limit', () => (tooLarge = true));
-    const counted = new Transform({
+    const counted: Transform = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
         done(null, chunk);
       },
+    });
+    let cutOff = false;
+    stream.on('limit', () => (tooLarge = true));
+    // A body that ends mid-file (malformed or interrupted) fails the file's stream and so the put.
+    stream.on('error', (e: Error) => {
+      cutOff = true;
+      counted.destroy(e);
     });
     stream.pipe(counted);
     try {
       await bucket.put({ name: object }, Readable.toWeb(counted) as unknown as globalThis.ReadableStream<Uint8Array>);
     } catch {
       stream.resume();
+      await bucket.delete(object).catch(() => undefined);
+      if (cutOff) return fileError('the upload ended before the file did (a malformed or interrupted multipart body)');
       return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'The upload could not be stored; try again');
     }
     const refuse = tooLarge
