@@ -16,6 +16,7 @@ const BENCHES = [
   'browser-table.bench.mjs',
   'search.bench.mjs',
   'universe-feed.bench.mjs',
+  'import.bench.mjs',
 ];
 const dir = mkdtempSync(join(tmpdir(), 'bench-results-'));
 const resultsFile = join(dir, 'results.jsonl');

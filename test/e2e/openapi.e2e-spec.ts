@@ -82,8 +82,9 @@ describe('the OpenAPI catalogue', () => {
         ? (success?.[1] as { headers?: { Location?: { example?: string } } }).headers?.Location?.example
         : success?.[1].content?.['application/json']?.example;
       if (answered === undefined) missing.push(`${key}: answer`);
-      if (op.requestBody && op.requestBody.content['application/json']?.example === undefined)
-        missing.push(`${key}: body`);
+      // A file upload (multipart) has its example beside its schema, as a JSON body does.
+      const body = op.requestBody?.content['application/json'] ?? op.requestBody?.content['multipart/form-data'];
+      if (op.requestBody && body?.example === undefined) missing.push(`${key}: body`);
       const signedIn = op.security?.some((s) => 'session' in s);
       // A browser landing signed out is redirected (to Settings), not answered 401.
       if (signedIn && !op.responses['401'] && !key.startsWith('POST /api/auth/') && !redirect)

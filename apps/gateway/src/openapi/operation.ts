@@ -81,6 +81,7 @@ export function completeOperation(
             required: [field],
             properties: { [field]: { type: 'string', format: 'binary', description } },
           },
+          example: { [field]: '(the file, e.g. tradebook-AB1234-EQ.csv)' },
         },
       },
     };

@@ -43,15 +43,16 @@ export class ImportFlowService {
 
   async create(userId: string, ref: UploadRef): Promise<ImportPreview> {
     const id = randomUUID();
-    let parsed = await this.parse(userId, id, ref.object, ref.file_name);
+    let parsed = await this.parse(userId, id, ref.object, ref.file_name, null);
     const signature = parsed.headers.length > 0 ? headerSignature(parsed.headers) : null;
+    let appliedMapping: ImportMappingDto | null = null;
     if (parsed.format === 'unknown' && signature) {
       // The same headers as a file this user mapped before: reuse the mapping without asking again.
-      const saved = await this.records.savedMapping(userId, signature);
-      if (saved) parsed = await this.parse(userId, id, ref.object, ref.file_name, saved);
+      appliedMapping = await this.records.savedMapping(userId, signature);
+      if (appliedMapping) parsed = await this.parse(userId, id, ref.object, ref.file_name, appliedMapping);
     }
     const base = { id, userId, fileName: ref.file_name, uploadObject: ref.object, headerSignature: signature };
-    return toImportPreview(await this.store(base, parsed));
+    return toImportPreview(await this.store({ ...base, appliedMapping }, parsed));
   }
 
   async list(userId: string): Promise<ImportSummary[]> {
@@ -75,23 +76,39 @@ export class ImportFlowService {
     const signature = r.headerSignature ?? headerSignature(parsed.headers);
     await this.records.saveMapping(userId, signature, mapping);
     const base = { id, userId, fileName: r.fileName, uploadObject: r.uploadObject, headerSignature: signature };
-    return toImportPreview(await this.store(base, parsed));
+    return toImportPreview(await this.store({ ...base, appliedMapping: mapping }, parsed));
   }
 
-  /** Writes every valid row in one transaction, or nothing while any problem remains. */
+  /**
+   * Writes every valid row in one transaction, or nothing while any problem remains. The file is parsed
+   * again from the kept upload (see docs/imports.md); the ledger skips trade ids it already has.
+   */
   async commit(userId: string, id: string): Promise<ImportPreview> {
     const r = await this.records.find(userId, id);
     if (!r) throw notFound();
     if (r.status === 'committed') return toImportPreview(r);
     this.assertCommittable(r);
-    const progress = this.uploads.progress(userId, id, 'committing', r.rowsTotal);
-    progress.finish(0);
+    if (!r.uploadObject) throw refuse('file', 'The uploaded file is no longer kept: upload it again');
+    const parsed = await this.parse(
+      userId,
+      id,
+      r.uploadObject,
+      r.fileName,
+      r.appliedMapping,
+      'committing',
+      r.rowsTotal,
+    );
+    if (parsed.problems.length > 0) throw refuse('problems', 'The file no longer reads as it did: upload it again');
+    const rows: KeptRows = {
+      trades: parsed.trades,
+      holdings: parsed.holdings,
+      dividends: parsed.dividends,
+      positions: parsed.positions,
+    };
     await this.uow.run(async (tx) => {
       const locked = await this.records.find(userId, id, tx, true);
       if (!locked) throw notFound();
       this.assertCommittable(locked);
-      const rows = await this.records.keptRows(id, tx);
-      if (!rows) throw refuse('status', 'This import has nothing kept to commit: upload the file again');
       const stored = await this.ledger.addImported(tx, userId, id, rows);
       const positionIds = rows.positions.length > 0 ? await this.positions.positionsIn(tx, userId, rows.positions) : [];
       const counts = {
@@ -100,11 +117,11 @@ export class ImportFlowService {
         holding: stored.holdings,
         dividend: stored.dividends,
         position: positionIds.length,
-        duplicate: (r.counts.duplicate ?? 0) + stored.duplicates,
+        duplicate: stored.duplicates,
       };
       await this.records.markCommitted(id, counts, positionIds, tx);
     });
-    progress.finish(r.rowsTotal);
+    this.uploads.progress(userId, id, 'committing', r.rowsTotal).finish(r.rowsTotal);
     await this.uploads.remove(r.uploadObject);
     return this.get(userId, id);
   }
@@ -140,36 +157,38 @@ export class ImportFlowService {
       );
   }
 
+  /** Parses the kept upload, telling the user's sockets how far it got (parsing a preview, or committing). */
   private async parse(
     userId: string,
     id: string,
     object: string,
     fileName: string,
-    mapping?: ImportMappingDto,
+    mapping: ImportMappingDto | null,
+    phase: 'parsing' | 'committing' = 'parsing',
+    total: number | null = null,
   ): Promise<ParsedFile> {
-    const progress = this.uploads.progress(userId, id, 'parsing', null);
+    const progress = this.uploads.progress(userId, id, phase, total);
     const stream = await this.uploads.read(object);
-    const parsed = await parseImportFile(stream, fileName, { mapping, onProgress: progress.step });
-    progress.finish(parsed.rows_total);
+    const parsed = await parseImportFile(stream, fileName, {
+      mapping: mapping ?? undefined,
+      onProgress: progress.step,
+    });
+    // The last count of a commit's parse is the commit's end, sent once the rows are stored.
+    if (phase === 'parsing') progress.finish(parsed.rows_total);
     return parsed;
   }
 
-  /** Counts duplicates against the user's ledger, and stores the preview with the rows its commit will write. */
+  /** Counts duplicates against the user's ledger, and stores the preview. */
   private async store(
-    base: Pick<ImportRecord, 'id' | 'userId' | 'fileName' | 'uploadObject' | 'headerSignature'>,
+    base: Pick<ImportRecord, 'id' | 'userId' | 'fileName' | 'uploadObject' | 'headerSignature' | 'appliedMapping'>,
     parsed: ParsedFile,
   ): Promise<ImportRecord> {
     const ids = parsed.trades.map((t) => t.trade_id).filter((t): t is string => t !== null);
     const existing = ids.length > 0 ? await this.ledger.existingTradeIds(base.userId, ids) : new Set<string>();
     const { fresh, duplicates } = splitDuplicates(parsed.trades, existing);
     const problems = summariseProblems(parsed.problems);
-    const kept: KeptRows = {
-      trades: fresh,
-      holdings: parsed.holdings,
-      dividends: parsed.dividends,
-      positions: parsed.positions,
-    };
-    const needsMapping = parsed.format === 'unknown';
+    // A file with no table at all is unknown too, but there is nothing to map: its problem says why.
+    const needsMapping = parsed.mapping !== null;
     const record: ImportRecord = {
       ...base,
       format: parsed.format,
@@ -192,7 +211,7 @@ export class ImportFlowService {
       createdAt: new Date(),
       committedAt: null,
     };
-    await this.records.savePreview(record, needsMapping ? null : kept);
+    await this.records.savePreview(record);
     return (await this.records.find(base.userId, base.id))!;
   }
 }

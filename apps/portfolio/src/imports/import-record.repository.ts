@@ -2,27 +2,27 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ImportMappingDto, ImportStatus } from '@app/contracts';
-import type { ImportRecord, ImportRow, KeptRows } from './import-record.js';
+import type { ImportRecord, ImportRow } from './import-record.js';
 import { toImportRecord } from './import-record.js';
 
 const SUMMARY_COLUMNS = `id, user_id, file_name, upload_object, format, status, detected, rows_total, counts, sample,
-  problems, problems_total, mapping, header_signature, created_position_ids, created_at, committed_at`;
+  problems, problems_total, mapping, applied_mapping, header_signature, created_position_ids, created_at, committed_at`;
 
 /** The imports and import_mappings tables. Methods given a transaction's manager take part in it. */
 @Injectable()
 export class ImportRecordRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  /** Inserts or replaces an import's preview with its kept rows (a re-parse after mapping replaces it). */
-  async savePreview(r: ImportRecord, rows: KeptRows | null): Promise<void> {
+  /** Inserts or replaces an import's preview (a re-parse after mapping replaces it). */
+  async savePreview(r: ImportRecord): Promise<void> {
     await this.ds.query(
       `INSERT INTO portfolio.imports (id, user_id, file_name, upload_object, format, status, detected, rows_total, counts,
-         sample, problems, problems_total, mapping, header_signature, parsed_rows)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::json)
+         sample, problems, problems_total, mapping, applied_mapping, header_signature)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        ON CONFLICT (id) DO UPDATE SET format = EXCLUDED.format, status = EXCLUDED.status, detected = EXCLUDED.detected,
          rows_total = EXCLUDED.rows_total, counts = EXCLUDED.counts, sample = EXCLUDED.sample,
          problems = EXCLUDED.problems, problems_total = EXCLUDED.problems_total, mapping = EXCLUDED.mapping,
-         header_signature = EXCLUDED.header_signature, parsed_rows = EXCLUDED.parsed_rows`,
+         applied_mapping = EXCLUDED.applied_mapping, header_signature = EXCLUDED.header_signature`,
       [
         r.id,
         r.userId,
@@ -37,8 +37,8 @@ export class ImportRecordRepository {
         JSON.stringify(r.problems),
         r.problemsTotal,
         r.mapping ? JSON.stringify(r.mapping) : null,
+        r.appliedMapping ? JSON.stringify(r.appliedMapping) : null,
         r.headerSignature,
-        rows ? JSON.stringify(rows) : null,
       ],
     );
   }
@@ -60,14 +60,6 @@ export class ImportRecordRepository {
     return rows[0] ? toImportRecord(rows[0]) : null;
   }
 
-  /** The parsed valid rows kept for the commit. */
-  async keptRows(id: string, tx: EntityManager): Promise<KeptRows | null> {
-    const rows = (await tx.query('SELECT parsed_rows::text AS kept FROM portfolio.imports WHERE id = $1', [id])) as {
-      kept: string | null;
-    }[];
-    return rows[0]?.kept ? (JSON.parse(rows[0].kept) as KeptRows) : null;
-  }
-
   async markCommitted(
     id: string,
     counts: Record<string, number>,
@@ -75,15 +67,14 @@ export class ImportRecordRepository {
     tx: EntityManager,
   ): Promise<void> {
     await tx.query(
-      `UPDATE portfolio.imports SET status = 'committed', counts = $2, created_position_ids = $3, parsed_rows = NULL,
-         upload_object = NULL, committed_at = now() WHERE id = $1`,
+      `UPDATE portfolio.imports SET status = 'committed', counts = $2, created_position_ids = $3, upload_object = NULL, committed_at = now() WHERE id = $1`,
       [id, JSON.stringify(counts), JSON.stringify(positionIds)],
     );
   }
 
   async setStatus(id: string, status: ImportStatus, tx?: EntityManager): Promise<void> {
     await (tx ?? this.ds.manager).query(
-      `UPDATE portfolio.imports SET status = $2, parsed_rows = NULL, upload_object = NULL WHERE id = $1`,
+      `UPDATE portfolio.imports SET status = $2, upload_object = NULL WHERE id = $1`,
       [id, status],
     );
   }

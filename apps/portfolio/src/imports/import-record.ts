@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type {
+  ImportMappingDto,
   ImportFormat,
   ImportMappingStep,
   ImportPreview,
@@ -9,7 +10,7 @@ import type {
 } from '@app/contracts';
 import type { ImportedRows } from '../ledger/ledger-writer.js';
 
-/** The valid rows an import keeps for its commit: the ledger's rows, and the product's own positions. */
+/** The valid rows an import's commit writes: the ledger's rows, and the product's own positions. */
 export interface KeptRows extends ImportedRows {
   positions: Record<string, unknown>[];
 }
@@ -30,6 +31,8 @@ export interface ImportRecord {
   problems: ImportProblem[];
   problemsTotal: number;
   mapping: ImportMappingStep | null;
+  /** The user's mapping the file was parsed with; the commit parses it again the same way. */
+  appliedMapping: ImportMappingDto | null;
   headerSignature: string | null;
   createdPositionIds: string[];
   createdAt: Date;
@@ -50,6 +53,7 @@ export interface ImportRow {
   problems: ImportProblem[];
   problems_total: number;
   mapping: ImportMappingStep | null;
+  applied_mapping: ImportMappingDto | null;
   header_signature: string | null;
   created_position_ids: string[];
   created_at: Date;
@@ -75,6 +79,7 @@ export const toImportRecord = (r: ImportRow): ImportRecord => ({
   problems: r.problems,
   problemsTotal: r.problems_total,
   mapping: r.mapping,
+  appliedMapping: r.applied_mapping,
   headerSignature: r.header_signature,
   createdPositionIds: r.created_position_ids,
   createdAt: r.created_at,

@@ -2,9 +2,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * File imports (preview, then commit or discard, then maybe undo) and each user's saved column mappings.
- * An import keeps its parsed valid rows as one `json` value until it is committed: a 100,000-row
- * tradebook is one write and one read of ~25 MB, cheaper than a staging table's 100,000 rows, and `json`
- * (not `jsonb`) stores the text as sent, since it is only ever read back whole.
+ * An import keeps the name of its upload in the object store, not its parsed rows: the commit parses the
+ * file again (about as fast as reading back ~25 MB of stored rows for 100,000 trades, and it saves
+ * writing them at preview); docs/imports.md has the figures.
  */
 export class CreateImports1765000000000 implements MigrationInterface {
   name = 'CreateImports1765000000000';
@@ -25,8 +25,8 @@ export class CreateImports1765000000000 implements MigrationInterface {
         problems jsonb NOT NULL DEFAULT '[]'::jsonb,
         problems_total integer NOT NULL DEFAULT 0,
         mapping jsonb,
+        applied_mapping jsonb,
         header_signature text,
-        parsed_rows json,
         created_position_ids jsonb NOT NULL DEFAULT '[]'::jsonb,
         created_at timestamptz NOT NULL DEFAULT now(),
         committed_at timestamptz

@@ -60,7 +60,10 @@ export function dateText(raw: string): string | null {
 export function requiredDate(raw: string, field: string): Cell<string> {
   if (raw.trim() === '') return { error: `${field} is required` };
   const d = dateText(raw);
-  return d ? { value: d } : { error: `${field} must be a date YYYY-MM-DD, not "${clip(raw)}"` };
+  if (d) return { value: d };
+  return /^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{4}$/.test(raw.trim().split(/[ T]/)[0])
+    ? { error: `${field} is not a calendar date: "${clip(raw)}"` }
+    : { error: `${field} must be a date YYYY-MM-DD, not "${clip(raw)}"` };
 }
 
 export function optionalDate(raw: string, field: string): Cell<string | null> {

@@ -103,7 +103,7 @@ export const DIVIDENDS: FormatSpec = {
 export const POSITIONS: FormatSpec = {
   format: 'positions-csv',
   kind: 'position',
-  label: 'Positions CSV',
+  label: 'Positions',
   signatures: [['tradingsymbol', 'exchange', 'buyprice', 'quantity']],
   columns: [
     col('tradingSymbol', true, 'tradingSymbol'),

@@ -58,8 +58,11 @@ export function describe(file: ParsedFile, container: 'CSV' | 'XLSX', preamble: 
     }
     case 'kite-holdings-csv':
       return `Kite holdings (${container})`;
-    case 'console-dividends':
-      return `Console dividend statement (${container})${span(file.dividends.map((d) => d.ex_date))}`;
+    case 'console-dividends': {
+      const period = periodFrom(preamble);
+      const range = period ? `, ${period[0]} to ${period[1]}` : span(file.dividends.map((d) => d.ex_date));
+      return `Console dividend statement (${container})${range}`;
+    }
     case 'positions-csv':
       return `Positions (${container})`;
     case 'mapped':

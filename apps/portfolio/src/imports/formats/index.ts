@@ -56,7 +56,8 @@ export async function parseImportFile(
   }
   const table = new TableReader({ ...options, container: 'CSV' });
   try {
-    for await (const row of csvRows(body, guessDelimiter(head.toString('utf8')))) table.push(row);
+    for await (const rows of csvRows(body, guessDelimiter(head.toString('utf8'))))
+      for (const row of rows) table.push(row);
   } catch (e) {
     const at = e instanceof CsvBroken ? e.line : 1;
     table.out.problems.push({

@@ -21,12 +21,14 @@ export function columnLetter(index: number): string {
 
 /** Where each field of a kind sits in the file, by the header row found. */
 export class ColumnMap {
+  private readonly labels = new Map<string, string>();
+
   constructor(
     readonly headers: readonly string[],
     readonly at: ReadonlyMap<string, number>,
-    /** Columns before the table in the sheet (a holdings statement starts at column B). */
-    readonly offset = 0,
-  ) {}
+  ) {
+    for (const [field, i] of at) this.labels.set(field, headers[i]?.trim() || columnLetter(i));
+  }
 
   has(field: string): boolean {
     return this.at.has(field);
@@ -34,9 +36,7 @@ export class ColumnMap {
 
   /** The column as a problem names it: its header, else its letter. */
   column(field: string): string | null {
-    const i = this.at.get(field);
-    if (i === undefined) return null;
-    return this.headers[i]?.trim() || columnLetter(i + this.offset);
+    return this.labels.get(field) ?? null;
   }
 }
 
