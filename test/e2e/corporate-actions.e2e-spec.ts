@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import request from 'supertest';
-import { CORPORATE_ACTIONS_STREAM, DEMO_USERS, type CorporateActionApplied } from '@app/contracts';
+import {
+  CORPORATE_ACTION_EVENTS,
+  CORPORATE_ACTIONS_STREAM,
+  DEMO_USERS,
+  corporateActionConsumer,
+  type CorporateActionApplied,
+} from '@app/contracts';
 import { AlertsEngine } from '../../apps/alerts/src/evaluator/alerts-engine.js';
 import { cookieHeader, signIn } from '../support/http.js';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
@@ -88,9 +94,13 @@ describe('corporate actions from NSE CSV to candles, targets and the event', () 
     expect([before.status, after.status]).toEqual([201, 201]);
     const beforeId = before.body.data.entry?.id ?? before.body.data.id;
     const afterId = after.body.data.entry?.id ?? after.body.data.id;
+    // A ₹900 target set before as well: it moves to ₹450 first, so the ₹1,800 one can take ₹900.
+    const lower = await as(customer).post('/watchlist', { instrument_token: RELIANCE.nse, target_price: 900 });
+    expect(lower.status).toBe(201);
+    const lowerId = lower.body.data.entry?.id ?? lower.body.data.id;
     await infra.db.query(
-      `UPDATE alerts.watchlist_entries SET target_set_at = '2025-06-01T10:00:00+05:30' WHERE id = $1`,
-      [beforeId],
+      `UPDATE alerts.watchlist_entries SET target_set_at = '2025-06-01T10:00:00+05:30' WHERE id = ANY($1::uuid[])`,
+      [[beforeId, lowerId]],
     );
 
     const up = await as(admin).upload(NSE_CSV);
@@ -143,6 +153,7 @@ describe('corporate actions from NSE CSV to candles, targets and the event', () 
       ),
     ).toBe(900);
     expect(await target(afterId)).toBe(950);
+    expect(await target(lowerId)).toBe(450);
     const engine = stack.service('alerts').get(AlertsEngine);
     expect(engine.index.get(beforeId)?.target).toBe(900);
     const listed = (await as(customer).get('/watchlist')).body.data;
@@ -172,6 +183,26 @@ describe('corporate actions from NSE CSV to candles, targets and the event', () 
       const reliance = events.find((e) => e.action.isin === RELIANCE.isin)!;
       expect(reliance.action.status).toBe('applied');
       expect(reliance.instrument_tokens).toEqual(expect.arrayContaining([RELIANCE.nse]));
+      // The same event delivered again (a redelivery after a crash) rescales nothing a second time.
+      await jetstream(nc).publish(CORPORATE_ACTION_EVENTS.applied, JSON.stringify(reliance), { msgID: 'replayed' });
+      const seen = async () =>
+        (
+          await infra.db.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM alerts.corporate_actions_applied WHERE action_id = $1',
+            [reliance.action.id],
+          )
+        )[0].n;
+      expect(await seen()).toBe(1);
+      const alertsConsumer = await jetstream(nc).consumers.get(
+        CORPORATE_ACTIONS_STREAM,
+        corporateActionConsumer('alerts'),
+      );
+      const info = async () => {
+        const i = await alertsConsumer.info();
+        return i.num_ack_pending + i.num_pending;
+      };
+      expect(await until(info, (n) => n === 0)).toBe(0);
+      expect(await target(beforeId)).toBe(900);
     } finally {
       await nc.close();
     }
@@ -211,6 +242,9 @@ describe('corporate actions from NSE CSV to candles, targets and the event', () 
     });
     expect(one.status).toBe(400);
     expect(JSON.stringify(one.body)).toContain('ratio_numerator');
+    const huge = await as(admin).post('/admin/corporate-actions/manual', { ...entry, ratio_numerator: 1e12 });
+    expect(huge.status).toBe(400);
+    expect(JSON.stringify(huge.body)).toContain('ratio_numerator');
     const noRatio = await as(admin).post('/admin/corporate-actions/manual', { ...entry, ratio_numerator: undefined });
     expect(noRatio.status).toBe(400);
   });

@@ -24,12 +24,13 @@ export class TargetRescaleRepository {
     const num = a.ratio_numerator!;
     const den = a.ratio_denominator!;
     return this.ds.transaction(async (tx) => {
-      const [, inserted] = (await tx.query(
+      // An INSERT answers its RETURNING rows: none when the action was applied before.
+      const inserted = (await tx.query(
         `INSERT INTO alerts.corporate_actions_applied (action_id, isin, ex_date, ratio_numerator, ratio_denominator)
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING action_id`,
         [a.id, a.isin, a.ex_date, num, den],
-      )) as [unknown, number];
-      if (inserted === 0) return null;
+      )) as { action_id: string }[];
+      if (inserted.length === 0) return null;
       const ids = (await tx.query(
         `SELECT id FROM alerts.watchlist_entries
           WHERE instrument_token = ANY($1::bigint[]) AND target_set_at < ($2::date::timestamp AT TIME ZONE 'Asia/Kolkata')

@@ -25,6 +25,9 @@ import { NseFileError, readNseCsv, type NseActionRow } from './nse-csv.js';
 import { takeUploadText } from './upload-file.js';
 
 const LIST_LIMIT = 500;
+/** Past what any real action has (and what the columns store). */
+const MAX_RATIO = 1_000_000;
+const MAX_PER_SHARE = 1_000_000_000;
 const notFound = () => new DomainError(ErrorCode.NotFound, 'Corporate action batch not found');
 
 function fromCsv(r: NseActionRow): NewAction {
@@ -107,6 +110,13 @@ export class CorporateActionsService implements OnApplicationBootstrap {
     const symbol = (listings.find((i) => i.exchange === 'NSE') ?? listings[0])?.tradingsymbol;
     if (!symbol) throw validationError([{ field: 'isin', errors: [`${e.isin} is not in the instrument master`] }]);
     const scaling = e.kind !== 'dividend';
+    const tooLarge = [
+      ...(scaling && e.ratio_numerator! > MAX_RATIO ? ['ratio_numerator'] : []),
+      ...(scaling && e.ratio_denominator! > MAX_RATIO ? ['ratio_denominator'] : []),
+      ...(!scaling && e.per_share! >= MAX_PER_SHARE ? ['per_share'] : []),
+    ];
+    if (tooLarge.length > 0)
+      throw validationError(tooLarge.map((field) => ({ field, errors: [`${field} is larger than any real action`] })));
     const factor = scaling ? reduced(e.ratio_numerator!, e.ratio_denominator!) : null;
     if (factor && factor.numerator === factor.denominator)
       throw validationError([

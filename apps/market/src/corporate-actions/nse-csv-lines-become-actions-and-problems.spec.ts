@@ -52,4 +52,10 @@ describe('NSE corporate-actions CSV: lines become actions, unusable lines become
       expect((e as NseFileError).line).toBe(3);
     }
   });
+
+  it('refuses a binary file at the line of its first NUL byte', () => {
+    expect(() => readNseCsv(`${HEADER}\nTCS,x,EQ,Bonus 1:1\u0000,1,01-Jan-2025,-,-,-`, isinOf)).toThrow(
+      new NseFileError(2, null, 'a NUL byte: this is not a text CSV'),
+    );
+  });
 });

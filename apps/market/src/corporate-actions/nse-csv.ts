@@ -35,6 +35,9 @@ const problem = (line: number, column: string, message: string): ImportProblem =
 });
 
 function records(text: string): Array<{ record: string[]; line: number }> {
+  const nul = text.indexOf('\u0000');
+  if (nul >= 0)
+    throw new NseFileError(text.slice(0, nul).split('\n').length, null, 'a NUL byte: this is not a text CSV');
   try {
     return (
       parse(text, {

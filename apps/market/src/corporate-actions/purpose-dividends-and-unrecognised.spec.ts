@@ -47,3 +47,13 @@ describe('PURPOSE: dividends per share, combined lines and what is skipped', () 
     expect(readPurpose('Rights 1:5 @ premium Rs 100/-').actions).toEqual([]);
   });
 });
+
+describe('PURPOSE: numbers no action has are not read as one', () => {
+  it.each([
+    'Bonus 99999999999:1',
+    'Dividend - Rs 99999999999999 Per Share',
+    'Face Value Split From Rs 10/- To Rs 10/-',
+  ])('"%s" is unrecognised', (text) => {
+    expect(readPurpose(text)).toEqual({ actions: [], unrecognised: [text] });
+  });
+});
