@@ -6,7 +6,7 @@ import { waitUntil } from './support/pageTools.js';
 import { startWebStack, type WebStack } from './support/webStack.js';
 import { TRADEBOOK_HEADER, tradebook } from '../support/import-fixtures.js';
 
-const { investor } = DEMO_USERS;
+const { admin, investor } = DEMO_USERS;
 
 let web: WebStack;
 let browser: Browser;
@@ -29,6 +29,12 @@ afterAll(async () => {
 /** Chooses a file through the Import tab's own file input, as the Choose file button does. */
 const chooseFile = (name: string, text: string) =>
   page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+/** Full-page screenshots from the top, so the fixed header sits where it belongs. */
+const shoot = async (p: Page, name: string) => {
+  await p.evaluate('window.scrollTo(0, 0)');
+  await screenshot(p, name);
+};
 
 const importTab = async () => {
   await page.goto(`${web.baseUrl}/dashboard/portfolio?tab=import`);
@@ -54,8 +60,11 @@ describe('importing a Console tradebook in the browser', () => {
     expect(await row.locator('td').nth(1).textContent()).toMatch(/price/i);
     expect(await page.getByRole('button', { name: 'Commit' }).isDisabled()).toBe(true);
     await page.getByText(/Resolve 1 problem first/).waitFor();
-    await page.getByText(/Console tradebook/i).first().waitFor();
-    await screenshot(page, 'import-preview-with-problem');
+    await page
+      .getByText(/Console tradebook/i)
+      .first()
+      .waitFor();
+    await shoot(page, 'import-preview-with-problem');
     expect(signed.errors).toEqual([]);
   }, 60_000);
 
@@ -65,15 +74,24 @@ describe('importing a Console tradebook in the browser', () => {
     await page.getByRole('progressbar').first().waitFor({ timeout: 10_000 });
     await screenshot(page, 'import-progress');
     const commit = page.getByRole('button', { name: 'Commit' });
-    await waitUntil('the preview can be committed', async () => (await commit.count()) > 0 && !(await commit.isDisabled()), 60_000);
+    await waitUntil(
+      'the preview can be committed',
+      async () => (await commit.count()) > 0 && !(await commit.isDisabled()),
+      60_000,
+    );
     const counts = page.getByLabel('Rows by kind');
     expect(await counts.textContent()).toMatch(/Trades5,000/);
     await page.getByRole('table', { name: 'First rows of the file' }).waitFor();
     await commit.click();
     const history = page.getByRole('table', { name: 'Your imports' });
-    await history.getByRole('button', { name: 'Undo import of tradebook-ZX1234-2024.csv' }).waitFor({ timeout: 120_000 });
-    await page.getByText(/^Committed \d/).first().waitFor();
-    await screenshot(page, 'import-history');
+    await history
+      .getByRole('button', { name: 'Undo import of tradebook-ZX1234-2024.csv' })
+      .waitFor({ timeout: 120_000 });
+    await page
+      .getByText(/^Committed \d/)
+      .first()
+      .waitFor();
+    await shoot(page, 'import-history');
     expect(signed.errors).toEqual([]);
   }, 180_000);
 
@@ -86,8 +104,7 @@ describe('importing a Console tradebook in the browser', () => {
     await lots.waitFor();
     expect(await lots.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await lots.locator('tbody tr').first().textContent()).toMatch(/Console tradebook/);
-    await page.getByRole('button', { name: 'Hide lots of RELIANCE' }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'ledger-holdings-lots');
+    await shoot(page, 'ledger-holdings-lots');
     expect(signed.errors).toEqual([]);
   }, 60_000);
 
@@ -97,5 +114,53 @@ describe('importing a Console tradebook in the browser', () => {
     await page.getByRole('dialog', { name: 'Undo import' }).getByRole('button', { name: 'Undo import' }).click();
     await page.getByRole('table', { name: 'Your imports' }).getByText('Undone').first().waitFor({ timeout: 60_000 });
     expect(signed.errors).toEqual([]);
+  }, 90_000);
+});
+
+const NSE_HEADER =
+  'SYMBOL,COMPANY NAME,SERIES,PURPOSE,FACE VALUE,EX-DATE,RECORD DATE,BOOK CLOSURE START DATE,BOOK CLOSURE END DATE';
+const NSE_CSV = [
+  NSE_HEADER,
+  'RELIANCE,Reliance Industries Limited,EQ,Bonus 1:1,10,16-Jun-2025,16-Jun-2025,-,-',
+  'TCS,Tata Consultancy Services Limited,EQ,Interim Dividend - Rs 11 Per Share,1,16-Oct-2025,16-Oct-2025,-,-',
+  'HDFCBANK,HDFC Bank Limited,EQ,Rights 1:10 at Rs 1000,1,01-Jul-2025,01-Jul-2025,-,-',
+].join('\n');
+
+describe('corporate actions as an admin', () => {
+  it("previews NSE's CSV with its skipped line, applies it and finds it by ISIN", async () => {
+    const adminPage = await signedInPage(browser, web.baseUrl, admin);
+    try {
+      const p = adminPage.page;
+      await p.goto(`${web.baseUrl}/dashboard/admin/users`);
+      await p.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Corporate Actions' }).click();
+      await p.getByRole('heading', { name: 'Corporate Actions', level: 1 }).waitFor();
+      await p
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'CF-CA-equities.csv', mimeType: 'text/csv', buffer: Buffer.from(NSE_CSV) });
+      const actions = p.getByRole('table', { name: 'Actions in this batch' });
+      await actions.waitFor({ timeout: 30_000 });
+      expect(await actions.locator('tbody tr').count()).toBe(2);
+      expect(await actions.getByText('RELIANCE').locator('xpath=ancestor::tr').textContent()).toMatch(
+        /Bonus.*×2 \(2\/1\).*16 Jun 2025/,
+      );
+      expect(await actions.getByText('TCS').locator('xpath=ancestor::tr').textContent()).toMatch(
+        /Dividend.*₹11\.00 per share/,
+      );
+      const skipped = p.getByRole('table', { name: 'Skipped lines' }).locator('tbody tr').first();
+      expect(await skipped.textContent()).toMatch(/^4PURPOSE.*Rights 1:10/);
+      await shoot(p, 'corporate-actions-preview');
+
+      await p.getByRole('button', { name: 'Apply', exact: true }).click();
+      await p.getByRole('dialog', { name: 'Apply corporate actions' }).getByRole('button', { name: 'Apply' }).click();
+      await actions.getByText('Applied').first().waitFor({ timeout: 30_000 });
+
+      await p.getByLabel('Search corporate actions by ISIN').fill('INE002A01018');
+      const found = p.getByRole('table', { name: 'Corporate actions of INE002A01018' });
+      await found.getByText('Bonus', { exact: true }).waitFor();
+      expect(await found.locator('tbody tr').first().textContent()).toMatch(/Applied/);
+      expect(adminPage.errors).toEqual([]);
+    } finally {
+      await adminPage.close();
+    }
   }, 90_000);
 });
