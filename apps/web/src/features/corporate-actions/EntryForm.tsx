@@ -20,7 +20,16 @@ export function EntryForm({
 }) {
   const [draft, setDraft] = useState<EntryDraft>(EMPTY_ENTRY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<EntryDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = (patch: Partial<EntryDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // An edited field's old error no longer applies (a new kind changes which fields there are).
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch)) delete next[k];
+      if ('kind' in patch) for (const k of ['first', 'second', 'per_share']) delete next[k];
+      return next;
+    });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = checkEntry(draft);
