@@ -126,6 +126,47 @@ const NSE_CSV = [
   'HDFCBANK,HDFC Bank Limited,EQ,Rights 1:10 at Rs 1000,1,01-Jul-2025,01-Jul-2025,-,-',
 ].join('\n');
 
+/** A broker's export of a layout no importer knows. */
+const ODD_FILE = [
+  'Deal Date,Scrip,ISIN Code,Buy/Sell,Shares,Rate,Deal No',
+  '01-04-2024,INFY,INE009A01021,BUY,2,1500.50,D1',
+  '02-04-2024,INFY,INE009A01021,BUY,3,1510.00,D2',
+  '03-04-2024,INFY,INE009A01021,SELL,1,1550.25,D3',
+].join('\n');
+const MAPPING: Record<string, string> = {
+  'Trade date': 'Deal Date',
+  Symbol: 'Scrip',
+  ISIN: 'ISIN Code',
+  Side: 'Buy/Sell',
+  Quantity: 'Shares',
+  Price: 'Rate',
+  'Trade ID': 'Deal No',
+};
+
+describe('a file of unknown layout', () => {
+  it('asks for its columns, names the missing ones, and previews once they are mapped', async () => {
+    await importTab();
+    await chooseFile('broker.csv', ODD_FILE);
+    await page.getByRole('button', { name: 'Apply mapping' }).waitFor({ timeout: 30_000 });
+    // Leave the price out, as a user might: the step names it and Apply waits.
+    await page.getByLabel('Price *').selectOption('');
+    await page.getByText('Missing required: Price.').waitFor();
+    expect(await page.getByRole('button', { name: 'Apply mapping' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Commit' }).isDisabled()).toBe(true);
+    await shoot(page, 'import-mapping-step');
+    for (const [label, header] of Object.entries(MAPPING)) {
+      const select = page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+      if ((await select.count()) > 0) await select.selectOption(header);
+    }
+    await page.getByText('Every required field has a column.').waitFor();
+    await page.getByRole('button', { name: 'Apply mapping' }).click();
+    await page.getByRole('table', { name: 'First rows of the file' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel('Rows by kind').textContent()).toMatch(/Trades3/);
+    expect(await page.getByRole('button', { name: 'Commit' }).isDisabled()).toBe(false);
+    expect(signed.errors).toEqual([]);
+  }, 60_000);
+});
+
 describe('corporate actions as an admin', () => {
   it("previews NSE's CSV with its skipped line, applies it and finds it by ISIN", async () => {
     const adminPage = await signedInPage(browser, web.baseUrl, admin);

@@ -1,5 +1,6 @@
 import type { ImportPreview } from '@app/contracts/ledger/types';
 import { CheckCircle2, FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
 import { formatDateTime } from '../../shared/format/dates';
 import { Badge, Button, Card, StatCard } from '../../shared/ui';
 import { commitState, countsOf, formatInWords, STATUS_TEXT } from './importRules';
@@ -25,6 +26,10 @@ export function ImportPreviewCard({
   onClose: () => void;
 }) {
   const state = commitState(preview);
+  // A mapped file can be mapped again (a left-out column shows up as problems) until it is committed.
+  const [remap, setRemap] = useState(false);
+  const mappingOpen =
+    preview.mapping !== null && (preview.status === 'needs-mapping' || (remap && preview.status === 'preview'));
   const status = STATUS_TEXT[preview.status];
   return (
     <Card
@@ -52,8 +57,16 @@ export function ImportPreviewCard({
           />
         ))}
       </div>
-      {preview.status === 'needs-mapping' && preview.mapping ? (
-        <MappingStep key={preview.id} step={preview.mapping} busy={mapping} onApply={onMap} />
+      {mappingOpen && preview.mapping ? (
+        <MappingStep
+          key={preview.id}
+          step={preview.mapping}
+          busy={mapping}
+          onApply={(c) => {
+            setRemap(false);
+            onMap(c);
+          }}
+        />
       ) : (
         preview.sample.length > 0 && (
           <section className="li-section">
@@ -69,6 +82,11 @@ export function ImportPreviewCard({
         </section>
       )}
       <div className="li-commit">
+        {preview.mapping && preview.status === 'preview' && !remap && (
+          <Button variant="ghost" onClick={() => setRemap(true)}>
+            Change the mapping
+          </Button>
+        )}
         {preview.status === 'committed' ? (
           <p className="li-reason li-reason--done">
             <CheckCircle2 size={15} aria-hidden="true" />

@@ -39,5 +39,8 @@ describe('mapping step state', () => {
       columns: { trade_date: 'Date', symbol: 'Scrip', side: 'B/S', quantity: 'Qty', trade_id: 'Ref' },
     });
     expect(fieldLabel('trade_date')).toBe('Trade date');
+    expect(fieldLabel('isin')).toBe('ISIN');
+    expect(fieldLabel('trade_id')).toBe('Trade ID');
+    expect(fieldLabel('identity')).toBe('Identity');
   });
 });

@@ -33,9 +33,12 @@ export function mappingBody(
   return { kind, columns: Object.fromEntries(Object.entries(choice).filter(([, h]) => h)) };
 }
 
-/** "trade_date" -> "Trade date". */
+/** "trade_date" -> "Trade date", "isin" -> "ISIN", "trade_id" -> "Trade ID". */
 export function fieldLabel(field: string): string {
-  const words = field.replace(/[_-]+/g, ' ').trim();
+  const words = field
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .replace(/\b(isin|id)\b/gi, (w) => w.toUpperCase());
   return words ? words[0]!.toUpperCase() + words.slice(1) : field;
 }
 
