@@ -16,8 +16,8 @@ import { WatchlistController } from './http/alerts/watchlist.controller.js';
 import { AuthController } from './http/auth/auth.controller.js';
 import { HealthController } from './http/health/health.controller.js';
 import { ImportsHttpModule } from './http/imports/imports-http.module.js';
-import { LedgerHttpModule } from './http/ledger/ledger-http.module.js';
 import { CorporateActionsHttpModule } from './http/corporate-actions/corporate-actions-http.module.js';
+import { LedgerHttpModule } from './http/ledger/ledger-http.module.js';
 import { MarketAnalysisHttpModule } from './http/market-analysis/market-analysis-http.module.js';
 import { MarketHttpModule } from './http/market/market-http.module.js';
 import { PortfolioHttpModule } from './http/portfolio/portfolio-http.module.js';
@@ -45,8 +45,8 @@ export class AppModule {
         SettingsHttpModule,
         PortfolioHttpModule,
         ImportsHttpModule,
-        LedgerHttpModule,
         CorporateActionsHttpModule,
+        LedgerHttpModule,
         LiveModule,
       ],
       controllers: [

@@ -60,4 +60,10 @@ export const PAGES: readonly PageRoute[] = [
     component: page(() => import('../pages/admin-users/UserManagementPage'), 'UserManagementPage'),
     requiredType: 'admin',
   },
+  {
+    path: 'admin/corporate-actions',
+    title: 'Corporate Actions',
+    component: page(() => import('../pages/admin-corporate-actions/CorporateActionsPage'), 'CorporateActionsPage'),
+    requiredType: 'admin',
+  },
 ];

@@ -26,6 +26,7 @@ import { feedAccountApi, usersApi } from '../../features/admin-users';
 import { connectionsByUser, FEED_CONNECTIONS_PATH } from '../../features/admin-users';
 import type { BrokerConnectionSummary } from '@app/contracts/broker/types';
 import { toastFailure } from '../../shared/api/errorToast';
+import { AdminNav } from '../../features/admin-nav';
 
 type Editing = { user: PublicUser | null } | null;
 
@@ -102,6 +103,7 @@ export function UserManagementPage() {
           </Button>
         }
       />
+      <AdminNav />
       {isLoading ? (
         <LoadingState text="Loading users..." />
       ) : error ? (

@@ -12,6 +12,8 @@ import { PositionsTab } from '../../features/portfolio';
 import { usePositionsData } from '../../features/portfolio';
 import { RolloverHistoryTab } from '../../features/trade-history';
 import { SoldTab } from '../../features/trade-history';
+import { DividendsView, LedgerHoldings } from '../../features/ledger';
+import { ImportPanel } from '../../features/ledger-import';
 import './portfolioPage.css';
 
 /** Manual positions, broker holdings and funds, orders, sales and rollovers, each in a tab (`?tab=`). */
@@ -48,7 +50,7 @@ export function PortfolioPage() {
     <div className="page pf-page">
       <PageHeader
         title="Portfolio"
-        subtitle="Manual positions with live P&L, your broker's holdings, funds and orders (Zerodha or paper), and your trading history"
+        subtitle="Manual positions with live P&L, holdings from your ledger, your broker's holdings, funds and orders (Zerodha or paper), dividends, and your trading history"
       />
       <Tabs items={items} active={tab} onChange={setTab} label="Portfolio sections" className="pf-tabs" />
       <div role="tabpanel" aria-label={PORTFOLIO_TABS.find((t) => t.key === tab)!.label} className="pf-panel">
@@ -56,12 +58,15 @@ export function PortfolioPage() {
           <div className="pf-stack">
             <PositionsTab onImport={openImport} />
             <BrokerPositions />
+            <LedgerHoldings onImport={() => setTab('import')} />
           </div>
         )}
         {tab === 'holdings' && <HoldingsTab />}
         {tab === 'orders' && <OrdersPanel />}
         {tab === 'sold' && <SoldTab onImport={openImport} />}
         {tab === 'rollovers' && <RolloverHistoryTab onImport={openImport} />}
+        {tab === 'dividends' && <DividendsView />}
+        {tab === 'import' && <ImportPanel />}
       </div>
       <ImportDialog
         open={importing !== null}

@@ -7,6 +7,8 @@ export const PORTFOLIO_TABS = [
   { key: 'orders', label: 'Orders' },
   { key: 'sold', label: 'Sold Positions' },
   { key: 'rollovers', label: 'Rollover History' },
+  { key: 'dividends', label: 'Dividends' },
+  { key: 'import', label: 'Import' },
 ] as const;
 
 export type PortfolioTab = (typeof PORTFOLIO_TABS)[number]['key'];
@@ -16,6 +18,8 @@ const ALIASES: Record<string, PortfolioTab> = {
   'sold-positions': 'sold',
   rollover: 'rollovers',
   'rollover-history': 'rollovers',
+  imports: 'import',
+  dividend: 'dividends',
 };
 
 /** The tab a `tab` query value names (also a few natural spellings); Positions otherwise. */

@@ -29,6 +29,13 @@ let hooks: SessionHooks = {
 };
 const refreshQueue = createRefreshQueue(() => hooks.refresh());
 
+/** One shared session refresh (for calls that do not go through `request`, such as uploads). */
+export async function renewSession(): Promise<boolean> {
+  if (await refreshQueue.refresh()) return true;
+  hooks.expired();
+  return false;
+}
+
 /** The auth module plugs its refresh and expiry handling in here once, at start-up. */
 export function setSessionHooks(next: SessionHooks): void {
   hooks = next;

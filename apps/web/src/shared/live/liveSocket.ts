@@ -1,4 +1,5 @@
 import type { TargetAlert } from '@app/contracts/alerts/subjects';
+import type { ImportProgress } from '@app/contracts/ledger/types';
 import {
   CLIENT_EVENTS,
   type OrderUpdatePush,
@@ -32,6 +33,7 @@ export interface LiveSnapshot {
 type Listener = () => void;
 type AlertListener = (alert: TargetAlert) => void;
 type OrderListener = (update: OrderUpdatePush) => void;
+type ImportProgressListener = (progress: ImportProgress) => void;
 
 /**
  * The app's one Socket.IO connection: cookie-authenticated, polling then upgrade,
@@ -50,6 +52,7 @@ class LiveSocket {
   private readonly listeners = new Set<Listener>();
   private readonly alertListeners = new Set<AlertListener>();
   private readonly orderListeners = new Set<OrderListener>();
+  private readonly importListeners = new Set<ImportProgressListener>();
   private refusedAttempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Tries to renew the session when the handshake is refused (the access cookie expired). */
@@ -71,6 +74,12 @@ class LiveSocket {
   onOrderUpdate(fn: OrderListener): () => void {
     this.orderListeners.add(fn);
     return () => this.orderListeners.delete(fn);
+  }
+
+  /** `import_progress`: one of the user's imports is being parsed or committed. */
+  onImportProgress(fn: ImportProgressListener): () => void {
+    this.importListeners.add(fn);
+    return () => this.importListeners.delete(fn);
   }
 
   private set(patch: Partial<LiveSnapshot>): void {
@@ -211,6 +220,9 @@ class LiveSocket {
     });
     socket.on(SERVER_EVENTS.orderUpdate, (update) => {
       for (const fn of this.orderListeners) fn(update);
+    });
+    socket.on(SERVER_EVENTS.importProgress, (progress) => {
+      for (const fn of this.importListeners) fn(progress);
     });
     return socket;
   }

@@ -1,0 +1,1 @@
+export { AdminNav, ADMIN_LINKS } from './AdminNav';

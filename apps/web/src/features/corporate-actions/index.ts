@@ -1,0 +1,1 @@
+export { CorporateActionsAdmin } from './CorporateActionsAdmin';

@@ -1,0 +1,1 @@
+export { ImportPanel } from './ImportPanel';

@@ -1,0 +1,2 @@
+export { LedgerHoldings } from './LedgerHoldings';
+export { DividendsView } from './DividendsView';
