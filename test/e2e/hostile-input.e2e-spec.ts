@@ -123,7 +123,7 @@ describe('property-based fuzzing of every route', () => {
     );
     expect(failures).toEqual([]);
     expect((await request(base).get('/api/health/live')).status).toBe(200);
-  }, 480_000);
+  }, 900_000);
 });
 
 /** Every 4xx of the hostile cases must also leave the database as it was. */

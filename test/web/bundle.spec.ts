@@ -28,6 +28,7 @@ const PAGES = [
   'src/pages/settings/SettingsPage.tsx',
   'src/pages/zerodha-data/BrokerDataPage.tsx',
   'src/pages/admin-users/UserManagementPage.tsx',
+  'src/pages/admin-corporate-actions/CorporateActionsPage.tsx',
 ];
 
 describe('web app bundle', () => {
