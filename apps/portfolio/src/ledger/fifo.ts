@@ -25,7 +25,7 @@ export function sellFifo(
   let i = from;
   for (; i < lots.length && left.gt(0); i++) {
     const lot = lots[i];
-    if (lot.open.isZero()) continue;
+    if (lot.open.isZero() || lot.short) continue;
     const taken = Decimal.min(lot.open, left);
     lot.open = lot.open.minus(taken);
     lot.disposals.push({ sellDate, quantity: taken, price, cost: lot.costPerShare, intraday: false, tradeId });
@@ -35,4 +35,35 @@ export function sellFifo(
   let firstOpen = from;
   while (firstOpen < lots.length && lots[firstOpen].open.isZero()) firstOpen++;
   return { unmatched: left, firstOpen: Math.min(firstOpen, i) };
+}
+
+/**
+ * Closes open short lots first in, first out with a buy of `quantity` at `price`: each records a disposal
+ * at the price it was sold at against the buy's price, so realised = (sold − bought) × quantity. Answers
+ * the quantity no short lot covered, which opens a long lot.
+ */
+export function coverShortFifo(
+  lots: readonly WorkingLot[],
+  quantity: Decimal,
+  price: Decimal,
+  buyDate: string,
+  tradeId: string | null,
+): Decimal {
+  let left = quantity;
+  for (const lot of lots) {
+    if (left.isZero()) break;
+    if (!lot.short || lot.open.isZero()) continue;
+    const taken = Decimal.min(lot.open, left);
+    lot.open = lot.open.minus(taken);
+    lot.disposals.push({
+      sellDate: buyDate,
+      quantity: taken,
+      price: lot.costPerShare,
+      cost: price,
+      intraday: false,
+      tradeId,
+    });
+    left = left.minus(taken);
+  }
+  return left;
 }

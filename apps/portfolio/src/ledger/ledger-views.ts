@@ -10,6 +10,9 @@ export const qty = (d: Decimal): string => d.toFixed();
 
 const sum = (values: Decimal[]): Decimal => values.reduce((s, v) => s.plus(v), new Decimal(0));
 
+/** A short lot's quantities read negative, as a broker shows a short position. */
+const signed = (l: WorkingLot, d: Decimal): Decimal => (l.short ? d.neg() : d);
+
 export function toLot(l: WorkingLot): Lot & { keyed_by_symbol: boolean } {
   return {
     id: l.id,
@@ -17,10 +20,10 @@ export function toLot(l: WorkingLot): Lot & { keyed_by_symbol: boolean } {
     symbol: l.symbol,
     exchange: l.exchange,
     buy_date: l.buyDate,
-    quantity: qty(l.quantity),
-    open_quantity: qty(l.open),
+    quantity: qty(signed(l, l.quantity)),
+    open_quantity: qty(signed(l, l.open)),
     cost_per_share: perShare(l.costPerShare),
-    cost: rupees(l.costPerShare.times(l.quantity)),
+    cost: rupees(l.costPerShare.times(signed(l, l.quantity))),
     adjusted_cost_per_share: perShare(l.adjustedCostPerShare),
     charges: l.charges ? rupees(l.charges) : null,
     source: l.source,
@@ -41,10 +44,12 @@ export function toLot(l: WorkingLot): Lot & { keyed_by_symbol: boolean } {
 /** A holding per key with shares open; the price fields are filled by the caller from the market. */
 export function toHolding(h: KeyHistory): (LedgerHolding & { keyed_by_symbol: boolean }) | null {
   const open = h.lots.filter((l) => l.open.gt(0));
-  const quantity = sum(open.map((l) => l.open));
+  // A short position counts negative: its "invested" is the credit of the sale, so the P&L at a price
+  // (value − invested) comes out as (sold − price) × quantity.
+  const quantity = sum(open.map((l) => signed(l, l.open)));
   if (quantity.isZero()) return null;
-  const invested = sum(open.map((l) => l.open.times(l.costPerShare)));
-  const adjusted = sum(open.map((l) => l.open.times(l.adjustedCostPerShare)));
+  const invested = sum(open.map((l) => signed(l, l.open).times(l.costPerShare)));
+  const adjusted = sum(open.map((l) => signed(l, l.open).times(l.adjustedCostPerShare)));
   const unknown = sum(h.lots.filter((l) => l.unknownBasis).map((l) => l.open));
   return {
     isin: h.isin ?? '',

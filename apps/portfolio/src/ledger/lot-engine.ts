@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { applyLotAction } from './corporate-action-rules.js';
 import { chargesShare, netDay } from './day-netting.js';
-import { sellFifo } from './fifo.js';
+import { coverShortFifo, sellFifo } from './fifo.js';
 import type { StoredOpening, StoredTrade } from './ledger-rows.js';
 import { lotKeyOf, type LotKey } from './lot-key.js';
 import type { LotAction, WorkingLot } from './lot-types.js';
@@ -34,6 +34,9 @@ function groupBy<T>(rows: readonly T[], keyOf: (r: T) => string): Map<string, T[
   }
   return out;
 }
+
+/** Futures, options and commodity contracts: keyed per contract (lot-key.ts), and can be sold short. */
+const derivative = (h: KeyHistory): boolean => h.key.startsWith('FO:') || h.key.startsWith('COM:');
 
 function dayLots(history: KeyHistory, date: string, trades: readonly StoredTrade[]): void {
   const day = netDay(date, trades);
@@ -76,7 +79,24 @@ function dayLots(history: KeyHistory, date: string, trades: readonly StoredTrade
     );
     history.firstOpen = sold.firstOpen;
     const unmatched = sold.unmatched;
-    if (unmatched.gt(0))
+    if (unmatched.gt(0) && derivative(history))
+      // Futures and commodities are sold short as a matter of course: the sell opens a position.
+      history.lots.push({
+        ...base,
+        id: `${sell.first.id}:short`,
+        symbol: sell.first.symbol,
+        exchange: sell.first.exchange,
+        buyDate: date,
+        quantity: unmatched,
+        open: unmatched,
+        costPerShare: sell.average,
+        adjustedCostPerShare: sell.average,
+        charges: chargesShare(sell, unmatched),
+        source: sell.first.source,
+        unknownBasis: false,
+        short: true,
+      });
+    else if (unmatched.gt(0))
       history.lots.push({
         ...base,
         id: `${sell.first.id}:opening-sell`,
@@ -103,7 +123,11 @@ function dayLots(history: KeyHistory, date: string, trades: readonly StoredTrade
       });
   }
   if (buy && buy.quantity.gt(intraday)) {
-    const delivery = buy.quantity.minus(intraday);
+    const bought = buy.quantity.minus(intraday);
+    const delivery = derivative(history)
+      ? coverShortFifo(history.lots, bought, buy.average, date, buy.first.trade_id)
+      : bought;
+    if (delivery.isZero()) return;
     history.lots.push({
       ...base,
       id: buy.first.id,

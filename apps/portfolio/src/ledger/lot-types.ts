@@ -31,6 +31,11 @@ export interface WorkingLot {
   unknownBasis: boolean;
   /** Keyed by exchange and symbol because the trade had no ISIN. */
   keyedBySymbol: boolean;
+  /**
+   * A short futures position opened by a sell: `buyDate` is the day it was opened and `costPerShare` the
+   * price it was sold at; each buy that closes it records a disposal at that price against the buy's.
+   */
+  short?: boolean;
   disposals: WorkingDisposal[];
 }
 
