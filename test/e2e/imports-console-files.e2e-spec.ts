@@ -42,6 +42,10 @@ describe('the Console and Kite files as exported', () => {
     expect(kite).toMatchObject({ format: 'kite-holdings-csv', counts: { holding: 4 } });
     await u.post(`/imports/${kite.id}/commit`);
     expect(await pf.count('ledger_opening_lots', u.id)).toBe(4);
+    // Kite's holdings CSV is named as such, not as a Console statement.
+    const kiteLots = (await u.get('/ledger/lots')).body.data.lots as { source: string }[];
+    expect(kiteLots.length).toBeGreaterThan(0);
+    expect(new Set(kiteLots.map((l) => l.source))).toEqual(new Set(['kite-holdings']));
     const statement = (await upload(pf.base, u, fixture('holdings-ZX1234.xlsx'), 'holdings-ZX1234.xlsx')).body.data
       .import;
     expect(statement).toMatchObject({ format: 'console-holdings-xlsx', status: 'preview', problems_total: 0 });

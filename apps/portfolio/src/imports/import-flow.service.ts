@@ -104,6 +104,7 @@ export class ImportFlowService {
       holdings: parsed.holdings,
       dividends: parsed.dividends,
       positions: parsed.positions,
+      holdingsSource: parsed.format === 'kite-holdings-csv' ? 'kite-holdings' : 'holdings-statement',
     };
     await this.uow.run(async (tx) => {
       const locked = await this.records.find(userId, id, tx, true);

@@ -1,11 +1,13 @@
 import type { EntityManager } from 'typeorm';
-import type { ImportedDividend, ImportedHolding, LedgerTrade } from '@app/contracts';
+import type { ImportedDividend, ImportedHolding, LedgerSource, LedgerTrade } from '@app/contracts';
 
 /** An import's valid rows, ready to store. */
 export interface ImportedRows {
   trades: LedgerTrade[];
   holdings: ImportedHolding[];
   dividends: ImportedDividend[];
+  /** Where the holdings came from: a Console statement unless told (Kite's holdings CSV). */
+  holdingsSource?: LedgerSource;
 }
 
 export interface StoredCounts {

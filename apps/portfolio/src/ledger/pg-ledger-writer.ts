@@ -20,7 +20,7 @@ export class PgLedgerWriter extends LedgerWriter {
     const holdings = await this.repo.insertOpenings(
       userId,
       importId,
-      'holdings-statement',
+      rows.holdingsSource ?? 'holdings-statement',
       rows.holdings,
       istDay(new Date())!,
       tx,
