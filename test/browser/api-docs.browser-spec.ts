@@ -37,20 +37,33 @@ describe('the interactive API page', () => {
       .map((r) => `${r.method} ${documentPath(r)}`)
       .sort();
     const blocks = page.locator('.opblock');
-    await blocks.nth(expected.length - 1).waitFor();
-    const listed = await blocks.evaluateAll((els) =>
-      els.map((el) => {
-        const method = el.querySelector('.opblock-summary-method')?.textContent ?? '';
-        const path = el.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? '';
-        return `${method.toUpperCase()} ${path}`;
-      }),
-    );
-    expect([...new Set(listed)].sort()).toEqual(expected);
+    await blocks.first().waitFor();
+    // A long catalogue renders its operations as they scroll into view: read them screen by screen.
+    const listed = new Set<string>();
+    for (let step = 0; step < 400; step++) {
+      const seen = await blocks.evaluateAll((els) =>
+        els.map((el) => {
+          const method = el.querySelector('.opblock-summary-method')?.textContent ?? '';
+          const path = el.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? '';
+          return `${method.toUpperCase()} ${path}`;
+        }),
+      );
+      for (const op of seen) listed.add(op);
+      if (listed.size >= expected.length) break;
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+    }
+    expect([...listed].sort()).toEqual(expected);
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await page.locator('.scheme-container .authorize').isVisible()).toBe(true);
     await screenshot(page, 'api-docs-1440');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'api-docs-top-1440.png') });
     // One operation opened: its cookie requirement, body example and answer examples are on show.
     const create = page.locator('#operations-settings-Layouts_create');
+    for (let step = 0; step < 400 && (await create.count()) === 0; step++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+    }
     await create.locator('.opblock-summary-control').click();
     await create.locator('.responses-wrapper').getByText('Morning view').first().waitFor();
     await create.scrollIntoViewIfNeeded();
