@@ -54,7 +54,7 @@ describe('the interactive API page', () => {
       await page.waitForTimeout(100);
     }
     expect([...listed].sort()).toEqual(expected);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     expect(await page.locator('.scheme-container .authorize').isVisible()).toBe(true);
     await screenshot(page, 'api-docs-1440');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'api-docs-top-1440.png') });
