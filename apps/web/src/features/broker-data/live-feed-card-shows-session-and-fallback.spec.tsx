@@ -54,7 +54,7 @@ describe('the Live connection card', () => {
       session: null,
       fallback_reason: 'No Zerodha feed account is connected',
     });
-    expect(screen.getByText('Paused')).toBeTruthy();
+    expect(screen.getByText('Paused')).toBeInTheDocument();
     expect(screen.getByTestId('feed-session').textContent).toBe('No Zerodha session: the feed is paused');
   });
 });
