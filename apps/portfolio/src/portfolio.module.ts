@@ -36,6 +36,8 @@ import { CreateKiteSnapshots1764900100000 } from './migrations/1764900100000-cre
 import { CreateImports1765000000000 } from './migrations/1765000000000-create-imports.js';
 import { CreateLedgerTables1765000100000 } from './migrations/1765000100000-create-ledger-tables.js';
 import { PORTFOLIO_USER_TABLES } from './portfolio-tables.js';
+import { ReportsController } from './reports/reports.controller.js';
+import { REPORTS_PROVIDERS } from './reports/reports.providers.js';
 import { PositionsController } from './positions/positions.controller.js';
 import { PositionsRepository } from './positions/positions.repository.js';
 import { PositionsService } from './positions/positions.service.js';
@@ -101,6 +103,7 @@ export class PortfolioModule {
         KiteConnectionController,
         FileImportsController,
         LedgerController,
+        ReportsController,
       ],
       providers: [
         { provide: PortfolioConfig, useValue: config },
@@ -144,6 +147,8 @@ export class PortfolioModule {
         LedgerService,
         LedgerRecorder,
         CorporateActionLedgerConsumer,
+        // Returns, Tax P&L and harvesting, from the ledger.
+        ...REPORTS_PROVIDERS,
       ],
     };
   }

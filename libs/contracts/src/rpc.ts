@@ -2,6 +2,7 @@ import type { AlertsRpc } from './alerts/rpc.js';
 import type { AuthRpc } from './auth/rpc.js';
 import type { BrokerRpc } from './broker/rpc.js';
 import type { CorporateActionRpc, LedgerRpc } from './ledger/rpc.js';
+import type { ReportsRpc } from './reports/rpc.js';
 import type { MarketRpc } from './market/rpc.js';
 import type { PortfolioRpc } from './portfolio/rpc.js';
 import type { SettingsRpc } from './settings/rpc.js';
@@ -11,6 +12,7 @@ export type RpcMap = AuthRpc &
   PortfolioRpc &
   BrokerRpc &
   LedgerRpc &
+  ReportsRpc &
   CorporateActionRpc &
   MarketRpc &
   SettingsRpc &

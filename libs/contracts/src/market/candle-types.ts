@@ -77,6 +77,24 @@ export interface HistoricalAnswer {
   notice?: string;
 }
 
+/**
+ * Daily closes of many instruments at once, for returns and benchmarks. An instrument is named by its
+ * token, or by ISIN (with exchange and symbol as a fallback) as the ledger knows it.
+ */
+export interface DailyClosesRequest {
+  instruments: Array<{ instrument_token?: number; isin?: string | null; exchange?: string; tradingsymbol?: string }>;
+  /** IST days, yyyy-mm-dd, inclusive. */
+  from: string;
+  to: string;
+}
+
+/** One series per requested instrument, in the request's order: closes as [day, close], by day. */
+export interface DailyClosesReply {
+  series: Array<{ instrument_token: number | null; name: string | null; closes: Array<[string, number]> }>;
+  source: 'kite' | 'simulated';
+  missing?: MissingDays[];
+}
+
 export interface AnalysisRequest {
   instrument_token: number;
 }

@@ -13,6 +13,8 @@ import type {
   AnalysisRequest,
   CandlesReply,
   CandlesRequest,
+  DailyClosesReply,
+  DailyClosesRequest,
   InstrumentAnalysis,
   QuarterlyAnalysis,
 } from './candle-types.js';
@@ -71,6 +73,7 @@ export type MarketRpc = ServiceCommonRpc<'market'> & {
   [S.feedSubscribe]: RpcCall<FeedSubscribeRequest, FeedSubscribeReply>;
   [S.simulatorSetPrice]: RpcCall<SimulatorSetPriceRequest, SimulatorSetPriceReply>;
   [S.candlesGet]: RpcCall<CandlesRequest, CandlesReply>;
+  [S.candlesCloses]: RpcCall<DailyClosesRequest, DailyClosesReply>;
   [S.analysisGet]: RpcCall<AnalysisRequest, InstrumentAnalysis>;
   [S.analysisQuarterly]: RpcCall<AnalysisRequest, QuarterlyAnalysis>;
   [S.indicesAvailable]: RpcCall<EmptyRequest, IndicesAvailableReply>;

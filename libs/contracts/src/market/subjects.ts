@@ -13,6 +13,7 @@ export const MARKET_SUBJECTS = {
   feedSubscribe: 'market.feed.subscribe',
   simulatorSetPrice: 'market.simulator.set-price',
   candlesGet: 'market.candles.get',
+  candlesCloses: 'market.candles.closes',
   analysisGet: 'market.analysis.get',
   analysisQuarterly: 'market.analysis.quarterly',
   indicesAvailable: 'market.indices.available',
