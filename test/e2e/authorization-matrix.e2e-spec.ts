@@ -26,6 +26,7 @@ import { brokerConnectionRoutes } from '../support/authorization-routes-broker-c
 import { corporateActionRoutes } from '../support/authorization-routes-corporate-actions.js';
 import { importRoutes } from '../support/authorization-routes-imports.js';
 import { ledgerRoutes } from '../support/authorization-routes-ledger.js';
+import { reportRoutes } from '../support/authorization-routes-reports.js';
 import { portfolioAndAlertsRoutes } from '../support/authorization-routes-portfolio.js';
 import { settingsRoutes } from '../support/authorization-routes-settings.js';
 
@@ -53,6 +54,7 @@ const MATRIX: Record<string, Entry> = {
   ...corporateActionRoutes(world),
   ...importRoutes(world),
   ...ledgerRoutes(),
+  ...reportRoutes(world),
 };
 const asA = () => callAs(world, actors.A.cookie);
 

@@ -18,6 +18,7 @@ import { HealthController } from './http/health/health.controller.js';
 import { ImportsHttpModule } from './http/imports/imports-http.module.js';
 import { CorporateActionsHttpModule } from './http/corporate-actions/corporate-actions-http.module.js';
 import { LedgerHttpModule } from './http/ledger/ledger-http.module.js';
+import { ReportsHttpModule } from './http/reports/reports-http.module.js';
 import { MarketAnalysisHttpModule } from './http/market-analysis/market-analysis-http.module.js';
 import { MarketHttpModule } from './http/market/market-http.module.js';
 import { PortfolioHttpModule } from './http/portfolio/portfolio-http.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         ImportsHttpModule,
         CorporateActionsHttpModule,
         LedgerHttpModule,
+        ReportsHttpModule,
         LiveModule,
       ],
       controllers: [

@@ -1,4 +1,10 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  Injectable,
+  StreamableFile,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { map, type Observable } from 'rxjs';
 import type { ApiSuccess } from '@app/contracts';
@@ -7,6 +13,7 @@ import { FLAT_ENVELOPE_KEY } from './envelope.decorators.js';
 /**
  * Writes every successful `/api` answer's envelope, so no controller does: `{success: true, data}` with
  * what the handler returned, or `{success: true, ...returned}` on a route marked `@FlatEnvelope()`.
+ * A file (a StreamableFile, e.g. the Tax P&L export) is the answer itself and passes unwrapped.
  * Failures never pass here; ApiExceptionFilter writes theirs. Socket events pass through untouched.
  */
 @Injectable()
@@ -20,7 +27,11 @@ export class EnvelopeInterceptor implements NestInterceptor {
       .handle()
       .pipe(
         map((value): ApiSuccess<unknown> | object =>
-          flat ? { success: true, ...(value as object) } : { success: true, data: value },
+          value instanceof StreamableFile
+            ? value
+            : flat
+              ? { success: true, ...(value as object) }
+              : { success: true, data: value },
         ),
       );
   }

@@ -10,6 +10,7 @@ export interface SchemaObject {
   required?: string[];
   items?: SchemaObject;
   additionalProperties?: boolean | SchemaObject;
+  oneOf?: SchemaObject[];
 }
 
 /** The component names the document gives the envelope pieces. */

@@ -2,6 +2,7 @@ import type { OperationObject, ResponsesObject } from '@nestjs/swagger';
 import openapiSampler from 'openapi-sampler';
 import { failureRef, flatSuccessSchema, successSchema, type SchemaObject } from './envelope-schemas.js';
 import { FILE_UPLOAD_ROUTES } from './import-answers.js';
+import { FILE_DOWNLOAD_ROUTES } from './report-answers.js';
 import { REQUEST_EXAMPLES } from './request-examples.js';
 import { ROUTE_FAILURES } from './route-failures.js';
 import type { RouteAnswer } from './route-answers.js';
@@ -93,8 +94,15 @@ export function completeOperation(
   const fieldNames = Object.keys(
     (route.body ? schemas[route.body.name] : (querySchema ?? paramSchema))?.properties ?? {},
   );
-  const success =
-    route.status >= 300 && route.status < 400
+  const download = FILE_DOWNLOAD_ROUTES[route.key];
+  const success = download
+    ? {
+        description: 'The file itself, as an attachment',
+        content: Object.fromEntries(
+          download.types.map((t) => [t, { schema: { type: 'string', format: 'binary' }, example: download.example }]),
+        ),
+      }
+    : route.status >= 300 && route.status < 400
       ? {
           description: 'Redirects the browser; the Location header says where',
           headers: { Location: { schema: { type: 'string' }, example: REDIRECT_EXAMPLES[route.key] ?? '/' } },

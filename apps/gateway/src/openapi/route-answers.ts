@@ -4,6 +4,7 @@ import { BROKER_DATA_ANSWERS } from './broker-data-answers.js';
 import { CORPORATE_ACTION_ANSWERS } from './corporate-action-answers.js';
 import { IMPORT_ANSWERS } from './import-answers.js';
 import { LEDGER_ANSWERS } from './ledger-answers.js';
+import { REPORT_ANSWERS } from './report-answers.js';
 import { MARKET_CALENDAR_ANSWERS } from './market-calendar-answers.js';
 import { MARKET_HISTORY_ANSWERS } from './market-history-answers.js';
 import { REQUEST_EXAMPLES } from './request-examples.js';
@@ -151,6 +152,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   ...CORPORATE_ACTION_ANSWERS,
   ...IMPORT_ANSWERS,
   ...LEDGER_ANSWERS,
+  ...REPORT_ANSWERS,
   'POST /api/auth/login': userAnswer,
   'POST /api/auth/refresh': userAnswer,
   'GET /api/auth/profile': userAnswer,

@@ -1,5 +1,6 @@
 import { CORPORATE_ACTION_FAILURES } from './corporate-action-answers.js';
 import { IMPORT_FAILURES } from './import-answers.js';
+import { REPORT_FAILURES } from './report-answers.js';
 
 /** One failure a route can answer beyond the ones its decorators imply: status, when, and its error text. */
 export type RouteFailure = [status: number, when: string, error: string];
@@ -40,6 +41,7 @@ const ORDER_CONFLICT: RouteFailure = [
 export const ROUTE_FAILURES: Record<string, RouteFailure[]> = {
   ...CORPORATE_ACTION_FAILURES,
   ...IMPORT_FAILURES,
+  ...REPORT_FAILURES,
   'GET /api/funds': KITE_READ,
   'GET /api/portfolio/holdings': KITE_READ,
   'GET /api/portfolio/positions': KITE_READ,

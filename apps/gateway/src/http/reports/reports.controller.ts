@@ -1,0 +1,38 @@
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
+import {
+  HarvestQueryDto,
+  REPORT_SUBJECTS as S,
+  ReturnsQueryDto,
+  TaxPnlExportQueryDto,
+  TaxPnlQueryDto,
+} from '@app/contracts';
+import { RpcClient } from '@app/common';
+import { CurrentUserId } from '../../auth/auth.decorators.js';
+
+/** Returns, Tax P&L (and its file) and the harvesting plan, each from the caller's own ledger. */
+@Controller('reports')
+export class ReportsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('returns') returns(@CurrentUserId() userId: string, @Query() q: ReturnsQueryDto) {
+    return this.rpc.request(S.returns, { userId, query: { period: q.period, benchmark: q.benchmark, isin: q.isin } });
+  }
+
+  @Get('tax-pnl') taxPnl(@CurrentUserId() userId: string, @Query() q: TaxPnlQueryDto) {
+    return this.rpc.request(S.taxPnl, { userId, query: { fy: q.fy } });
+  }
+
+  /** The file itself, as a download: the service answers it base64 inside its JSON reply. */
+  @Get('tax-pnl/export')
+  async taxPnlExport(@CurrentUserId() userId: string, @Query() q: TaxPnlExportQueryDto): Promise<StreamableFile> {
+    const file = await this.rpc.request(S.taxPnlExport, { userId, query: { fy: q.fy, format: q.format } });
+    return new StreamableFile(Buffer.from(file.base64, 'base64'), {
+      type: file.content_type,
+      disposition: `attachment; filename="${file.file_name.replace(/[^\w.-]/g, '_')}"`,
+    });
+  }
+
+  @Get('harvest') harvest(@CurrentUserId() userId: string, @Query() q: HarvestQueryDto) {
+    return this.rpc.request(S.harvest, { userId, query: { isin: q.isin } });
+  }
+}
