@@ -17,6 +17,7 @@ const BENCHES = [
   'search.bench.mjs',
   'universe-feed.bench.mjs',
   'import.bench.mjs',
+  'reports.bench.mjs',
 ];
 const dir = mkdtempSync(join(tmpdir(), 'bench-results-'));
 const resultsFile = join(dir, 'results.jsonl');
