@@ -1,13 +1,15 @@
 import type { ReturnPeriod } from '@app/contracts/reports/types';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, LoadingState } from '../../shared/ui';
 import { BenchmarkPicker } from './BenchmarkPicker';
 import { HoldingReturnsTable } from './HoldingReturnsTable';
-import { NavChart } from './NavChart';
 import { PeriodPicker } from './PeriodPicker';
 import { NoTradesYet, NoticeList, ReportError } from './ReportStates';
 import { ReturnsSummary } from './ReturnsSummary';
 import { useReturns } from './reportsApi';
+
+// The chart library is large and the Overview's Returns card shares this feature's code: load it with the chart only.
+const NavChart = lazy(() => import('./NavChart').then((m) => ({ default: m.NavChart })));
 
 /** Returns over a chosen period: the figures, the NAV against a benchmark, and each holding's XIRR. */
 export function ReturnsTab() {
@@ -36,11 +38,13 @@ export function ReturnsTab() {
           subtitle={data.benchmark ? `Against ${data.benchmark.label}` : 'No benchmark prices for this span'}
           className="rp-card"
         >
-          <NavChart
-            portfolio={data.portfolio.nav}
-            benchmark={data.benchmark?.nav ?? []}
-            benchmarkLabel={data.benchmark?.label ?? 'the benchmark'}
-          />
+          <Suspense fallback={<div className="rp-chart__canvas" aria-busy="true" />}>
+            <NavChart
+              portfolio={data.portfolio.nav}
+              benchmark={data.benchmark?.nav ?? []}
+              benchmarkLabel={data.benchmark?.label ?? 'the benchmark'}
+            />
+          </Suspense>
         </Card>
         <Card
           title="Per holding"

@@ -1,4 +1,4 @@
-import type { TaxExportFormat } from '@app/contracts/reports/types';
+import type { TaxExportFormat, TaxPnlExport } from '@app/contracts/reports/types';
 import { renewSession, urlOf } from '../../shared/api/apiClient';
 import { ApiError } from '../../shared/api/apiError';
 
@@ -69,7 +69,21 @@ export async function downloadTaxExport(fy: string, format: TaxExportFormat, sig
     throw new ApiError('Network error: the server cannot be reached', 0, undefined, undefined, true);
   }
   if (!res.ok) throw await failureOf(res);
-  const name = fileNameOf(res.headers.get('Content-Disposition'), `tax-pnl-${fy}.${format}`);
+  const fallback = `tax-pnl-${fy}.${format}`;
+  if (/application\/json/i.test(res.headers.get('Content-Type') ?? '')) return saveEnvelope(await res.json(), fallback);
+  const name = fileNameOf(res.headers.get('Content-Disposition'), fallback);
   saveBlob(await res.blob(), name);
+  return name;
+}
+
+// The file may also come as the service's own reply (base64 in the API's envelope) rather than as bytes.
+function saveEnvelope(body: unknown, fallback: string): string {
+  const b = (body ?? {}) as { success?: unknown; error?: unknown; data?: Partial<TaxPnlExport> };
+  if (b.success === false || typeof b.data?.base64 !== 'string') {
+    throw new ApiError(typeof b.error === 'string' ? b.error : 'The server sent no file', 0);
+  }
+  const bytes = Uint8Array.from(atob(b.data.base64), (c) => c.charCodeAt(0));
+  const name = fileNameOf(b.data.file_name ? `attachment; filename="${b.data.file_name}"` : null, fallback);
+  saveBlob(new Blob([bytes], { type: b.data.content_type ?? 'application/octet-stream' }), name);
   return name;
 }

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { harvestReply } from './fixtures';
+import { harvestReply } from './harvestFixtures';
 import { HarvestTab } from './HarvestTab';
 import { fakeGateway, failed, ok, renderSignedIn } from './reportsTestApi';
 

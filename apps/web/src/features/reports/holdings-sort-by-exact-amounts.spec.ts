@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdingReturn } from './fixtures';
+import { holdingReturn } from './returnsFixtures';
 import { sortHoldingReturns } from './holdingSort';
 
 const a = holdingReturn({ key: 'a', symbol: 'ASIANPAINT', value: '100000.01', gain: '-200.00' });

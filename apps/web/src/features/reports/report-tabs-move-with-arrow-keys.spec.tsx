@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { harvestReply, returnsReply, taxPnlReply } from './fixtures';
+import { harvestReply } from './harvestFixtures';
+import { returnsReply } from './returnsFixtures';
+import { taxPnlReply } from './taxFixtures';
 import type { ReportTab } from './reportTabs';
 import { ReportsView } from './ReportsView';
 import { fakeGateway, ok, renderSignedIn } from './reportsTestApi';

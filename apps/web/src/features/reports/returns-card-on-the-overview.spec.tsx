@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { returnsReply } from './fixtures';
+import { returnsReply } from './returnsFixtures';
 import { fakeGateway, failed, ok, queriesOf, renderSignedIn } from './reportsTestApi';
 import { ReturnsCard } from './ReturnsCard';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { returnsReply } from './fixtures';
+import { returnsReply } from './returnsFixtures';
 import { fakeGateway, failed, ok, queriesOf, renderSignedIn } from './reportsTestApi';
 import { ReturnsTab } from './ReturnsTab';
 
@@ -45,7 +45,7 @@ describe('Returns tab', () => {
     expect(within(stats).getByText('+11.80%')).toBeInTheDocument();
 
     expect(screen.getByText('Against NIFTY 50 (price index: dividends not included)')).toBeInTheDocument();
-    expect(screen.getByTestId('nav-chart')).toHaveAttribute('data-benchmark', '2');
+    expect(await screen.findByTestId('nav-chart')).toHaveAttribute('data-benchmark', '2');
     expect(screen.getByText('HDFCBANK had no close on 2 days; the day before was used.')).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Returns per holding' });

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { taxPnlReply } from './fixtures';
+import { taxPnlReply } from './taxFixtures';
 import { fakeGateway, failed, ok, queriesOf, renderSignedIn } from './reportsTestApi';
 import { TaxPnlTab } from './TaxPnlTab';
 
