@@ -39,6 +39,11 @@ export const PAGES: readonly PageRoute[] = [
   },
   { path: 'charts', title: 'Charts', component: page(() => import('../pages/charts/ChartsPage'), 'ChartsPage') },
   {
+    path: 'reports',
+    title: 'Reports',
+    component: page(() => import('../pages/reports/ReportsPage'), 'ReportsPage'),
+  },
+  {
     path: 'market-data',
     title: 'Market Data',
     component: page(() => import('../pages/market-data/MarketDataPage'), 'MarketDataPage'),

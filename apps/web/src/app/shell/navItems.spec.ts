@@ -11,6 +11,7 @@ describe('sidebar entries', () => {
       'Re-Buy',
       'Loss Cover',
       'Charts',
+      'Reports',
       'Settings',
       'Help',
     ]);

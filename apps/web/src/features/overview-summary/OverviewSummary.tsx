@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Button, ErrorState, PageHeader } from '../../shared/ui';
 import { ReconnectNotice, SourceBadge } from '../broker-connection';
+import { ReturnsCard } from '../reports';
 import { LiveIndicator } from './LiveIndicator';
 import { MarketStatusCard } from './MarketStatusCard';
 import { OVERVIEW_LOAD_FAILED } from './loadOverview';
@@ -11,7 +12,7 @@ import { sourceLines } from './overviewSources';
 import { useOverviewData } from './useOverviewData';
 import './overview.css';
 
-/** The top of the Overview: heading with the live indicator, the four cards, quick actions, market status and recent activity. */
+/** The top of the Overview: heading with the live indicator, the four cards, quick actions, market status, returns and recent activity. */
 export function OverviewSummary() {
   const { summary, activity, refresh, refreshing } = useOverviewData();
   const failed = summary.data?.failed ?? [];
@@ -64,6 +65,7 @@ export function OverviewSummary() {
       <div className="overview-grid">
         <QuickActions />
         <MarketStatusCard />
+        <ReturnsCard />
         <RecentActivity
           orders={summary.data?.orders}
           sources={activity.data}

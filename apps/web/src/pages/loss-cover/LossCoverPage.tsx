@@ -12,6 +12,7 @@ import { LOSS_TEXT } from '../../features/loss-cover';
 import { matchesSearch } from '../../features/loss-cover';
 import { LOSS_DEFAULT_SORT, type LossSortColumn } from '../../features/loss-cover';
 import type { LossRange } from '../../features/loss-cover';
+import { PlanHarvestLink } from '../../features/reports';
 
 const PAGE_COLUMNS = COLUMN_SETS['loss-cover'].columns;
 
@@ -36,6 +37,7 @@ export function LossCoverPage() {
         subtitle="Open buy positions trading below their buy price, within your loss range."
         actions={
           <>
+            <PlanHarvestLink />
             <Button
               variant="ghost"
               icon={<RefreshCw size={16} />}

@@ -15,6 +15,7 @@ import type { RebuyEntryRow, RebuyRow } from '../../features/rebuy';
 import { REBUY_DEFAULT_SORT, type RebuySortColumn } from '../../features/rebuy';
 import { entriesLabel } from '../../features/rebuy';
 import { toastFailure } from '../../shared/api/errorToast';
+import { PlanHarvestLink } from '../../features/reports';
 
 const PAGE_COLUMNS = COLUMN_SETS.rebuy.columns;
 
@@ -50,14 +51,17 @@ export function RebuyPage() {
         title="Re-Buy"
         subtitle="Positions you sold, priced live: a gain means buying back now costs less than you sold for."
         actions={
-          <Button
-            variant="ghost"
-            icon={<RefreshCw size={16} />}
-            onClick={() => void reload()}
-            loading={refreshing && status === 'ready'}
-          >
-            Refresh
-          </Button>
+          <>
+            <PlanHarvestLink />
+            <Button
+              variant="ghost"
+              icon={<RefreshCw size={16} />}
+              onClick={() => void reload()}
+              loading={refreshing && status === 'ready'}
+            >
+              Refresh
+            </Button>
+          </>
         }
       />
 

@@ -1,0 +1,88 @@
+import { ColorType, createChart, LineSeries, type IChartApi, type ISeriesApi, type Time } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import type { NavPoint } from '@app/contracts/reports/types';
+import { formatNumber } from '../../shared/format/numbers';
+
+interface Handles {
+  chart: IChartApi;
+  portfolio: ISeriesApi<'Line'>;
+  benchmark: ISeriesApi<'Line'>;
+}
+
+const FALLBACK = { primary: '#ffd700', info: '#3b82f6', text: '#8b98a9', border: '#222c39' };
+
+// The NAV strings carry four places; a chart line needs numbers, and drawing is the only use made of them.
+const lineOf = (points: readonly NavPoint[]) => points.map((p) => ({ time: p.date as Time, value: Number(p.nav) }));
+
+/** The portfolio's and the benchmark's NAV, both from ₹1,000, as two lines (lightweight-charts 5). */
+export function NavChart({
+  portfolio,
+  benchmark,
+  benchmarkLabel,
+}: {
+  portfolio: readonly NavPoint[];
+  benchmark: readonly NavPoint[];
+  benchmarkLabel: string;
+}) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const handles = useRef<Handles | null>(null);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const style = getComputedStyle(document.documentElement);
+    const v = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+    const border = v('--color-border', FALLBACK.border);
+    const chart = createChart(host, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: v('--color-text-muted', FALLBACK.text),
+        fontFamily: style.getPropertyValue('--font-family') || undefined,
+        attributionLogo: false,
+      },
+      grid: { vertLines: { visible: false }, horzLines: { color: border } },
+      rightPriceScale: { borderColor: border },
+      timeScale: { borderColor: border },
+      localization: { locale: 'en-IN', priceFormatter: (p: number) => formatNumber(p, 2) },
+    });
+    const portfolioLine = chart.addSeries(LineSeries, {
+      color: v('--color-primary', FALLBACK.primary),
+      lineWidth: 2,
+      title: 'Portfolio',
+    });
+    const benchmarkLine = chart.addSeries(LineSeries, {
+      color: v('--color-info', FALLBACK.info),
+      lineWidth: 2,
+      title: 'Benchmark',
+    });
+    handles.current = { chart, portfolio: portfolioLine, benchmark: benchmarkLine };
+    return () => {
+      handles.current = null;
+      chart.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
+    h.portfolio.setData(lineOf(portfolio));
+    h.benchmark.setData(lineOf(benchmark));
+    h.chart.timeScale().fitContent();
+  }, [portfolio, benchmark]);
+
+  return (
+    <figure className="rp-chart">
+      <div
+        ref={hostRef}
+        className="rp-chart__canvas"
+        role="img"
+        aria-label={`Portfolio NAV against ${benchmarkLabel}, both from ₹1,000`}
+      />
+      <figcaption className="rp-chart__legend">
+        <span className="rp-legend rp-legend--portfolio">Portfolio</span>
+        {benchmark.length > 0 && <span className="rp-legend rp-legend--benchmark">{benchmarkLabel}</span>}
+      </figcaption>
+    </figure>
+  );
+}
