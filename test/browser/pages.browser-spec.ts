@@ -30,6 +30,7 @@ const PAGES: Array<[string, string, string]> = [
   ['rebuy', '/dashboard/rebuy', 'Re-Buy'],
   ['loss-cover', '/dashboard/loss-cover', 'Loss Cover'],
   ['charts', '/dashboard/charts?symbol=RELIANCE&token=738561', 'Charts'],
+  ['reports', '/dashboard/reports', 'Reports'],
   ['market-data', '/dashboard/market-data', 'Market Data'],
   ['settings', '/dashboard/settings', 'Settings'],
   ['zerodha-data', '/dashboard/zerodha-data', 'Zerodha Data'],

@@ -8,6 +8,10 @@ const TOPICS = [
   ['Loss Cover', 'Open positions whose loss lies in your chosen range.'],
   ['Analytics', 'How far tracked instruments are from their highs and lows.'],
   ['Charts', 'Candlestick charts with a live last candle. Search a symbol in the header to open one.'],
+  [
+    'Reports',
+    'Returns against a benchmark, Tax P&L per financial year with XLSX and CSV export, and a tax-harvesting plan.',
+  ],
 ] as const;
 
 /** The sidebar's Help entry: what each screen is for, and the keyboard basics. */
