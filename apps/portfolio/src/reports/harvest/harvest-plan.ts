@@ -20,6 +20,8 @@ export interface HarvestInput {
   prices: ReadonlyMap<string, number>;
   lossCover: LossCover;
   fmv: FmvLookup;
+  /** Offer only this ISIN's lots; the realised figures still come from every holding. */
+  isin?: string;
 }
 
 interface Candidate {
@@ -42,7 +44,7 @@ function candidates(input: HarvestInput, missing: Set<string>): Candidate[] {
   const splits = splitsByIsinOf(input.actions);
   const out: Candidate[] = [];
   for (const h of input.histories) {
-    if (isDerivativeKey(h.key)) continue;
+    if (isDerivativeKey(h.key) || (input.isin && h.isin !== input.isin)) continue;
     const last = input.prices.get(h.key);
     if (last === undefined) continue;
     const price = new Decimal(last);

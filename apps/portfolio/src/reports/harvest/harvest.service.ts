@@ -38,7 +38,6 @@ export class HarvestService {
       this.prices(histories.filter((h) => !q.isin || h.isin === q.isin)),
       this.lossCover.lossCover(userId),
     ]);
-    // The realised figures need every holding's exits; only the lots offered are narrowed to the ISIN.
     const plan = harvestPlan({
       histories,
       actions: input.actions,
@@ -47,11 +46,13 @@ export class HarvestService {
       prices,
       lossCover: band,
       fmv: this.fmv,
+      isin: q.isin,
     });
     const { fmvMissing, ...reply } = plan;
-    const keep = (l: { isin: string }) => !q.isin || l.isin === q.isin;
     const warnings = [...WARNINGS];
-    const unpriced = histories.filter((h) => !isDerivativeKey(h.key) && hasOpen(h) && !prices.has(h.key));
+    const unpriced = histories.filter(
+      (h) => !isDerivativeKey(h.key) && hasOpen(h) && !prices.has(h.key) && (!q.isin || h.isin === q.isin),
+    );
     if (unpriced.length > 0)
       warnings.push(
         `No last price for ${unpriced
@@ -61,13 +62,7 @@ export class HarvestService {
       );
     if (fmvMissing.length > 0)
       warnings.push(`The 31 Jan 2018 fair market value is not known for ${fmvMissing.join(', ')}: actual cost used.`);
-    return {
-      ...reply,
-      as_of: today,
-      losses: reply.losses.filter(keep),
-      gains: reply.gains.filter(keep),
-      warnings,
-    };
+    return { ...reply, as_of: today, warnings };
   }
 
   /** Last price per ledger key with shares open, found as the holdings view finds them. */
