@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { HarvestLot, HarvestReply, LossCover } from '@app/contracts';
+import type { HarvestLot, HarvestReply, LossCover, TaxSection } from '@app/contracts';
 import type { KeyHistory } from '../../ledger/lot-engine.js';
 import type { LotAction, WorkingDisposal, WorkingLot } from '../../ledger/lot-types.js';
 import type { FmvLookup } from '../tax/fmv-31-jan-2018.js';
@@ -33,6 +33,8 @@ interface Candidate {
   sale: WorkingDisposal;
   /** Per share, on the cost the law allows (grandfathered where it applies). */
   taxablePerShare: Decimal;
+  section: TaxSection;
+  rate: Decimal | null;
   longTerm: boolean;
 }
 
@@ -66,6 +68,8 @@ function candidates(input: HarvestInput, missing: Set<string>): Candidate[] {
         lastPrice: last,
         sale,
         taxablePerShare: t.taxable.div(lot.open),
+        section: t.section,
+        rate: t.rate,
         longTerm: isLongTerm(lot.buyDate, input.today),
       });
     }
@@ -74,12 +78,9 @@ function candidates(input: HarvestInput, missing: Set<string>): Candidate[] {
 }
 
 /** The year's flat-rate tax with some sales added to what is realised. */
-function taxWith(fy: number, year: YearFigures, carried: OpenLoss[], sales: Candidate[], fmv: FmvLookup): Decimal {
+function taxWith(fy: number, year: YearFigures, carried: OpenLoss[], sales: Candidate[]): Decimal {
   const y = cloneYear(year);
-  for (const c of sales) {
-    const t = exitTaxable(c.key, c.lot, c.sale, [], fmv, new Set());
-    addToYear(y, t.section, c.taxablePerShare.times(c.sale.quantity), t.rate);
-  }
+  for (const c of sales) addToYear(y, c.section, c.taxablePerShare.times(c.sale.quantity), c.rate);
   return flatRateTax(fy, setOffYear(fy, y, carried).remaining).tax;
 }
 
@@ -128,14 +129,14 @@ export function harvestPlan(input: HarvestInput): Omit<HarvestReply, 'as_of'> & 
   const headroom = limit.minus(used);
 
   const all = candidates(input, missing);
-  const base = taxWith(input.fy, year, carried, [], input.fmv);
+  const base = taxWith(input.fy, year, carried, []);
   const losing = all
     .filter((c) => c.taxablePerShare.lt(0))
     .sort((a, b) => a.taxablePerShare.times(a.lot.open).comparedTo(b.taxablePerShare.times(b.lot.open)));
   const losses = losing.map((c) =>
-    lot(c, c.lot.open, input.lossCover, base.minus(taxWith(input.fy, year, carried, [c], input.fmv))),
+    lot(c, c.lot.open, input.lossCover, base.minus(taxWith(input.fy, year, carried, [c]))),
   );
-  const fromLosses = base.minus(taxWith(input.fy, year, carried, losing, input.fmv));
+  const fromLosses = base.minus(taxWith(input.fy, year, carried, losing));
 
   const rate = ltcgRate(input.today);
   let left = headroom;

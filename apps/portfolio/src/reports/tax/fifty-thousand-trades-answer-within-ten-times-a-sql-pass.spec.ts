@@ -48,8 +48,8 @@ describe('a Tax P&L over 50,000 trades (real Postgres)', () => {
     const answer = await best(3, async () => {
       const trades = (await db.query(READ)).map(toStoredTrade);
       const histories = buildLedger({ trades, openings: [], actions: [] });
-      rows = taxPnlReport({ histories: histories.values(), actions: [], dividends: [], fy: 2022, fmv: () => null }).rows
-        .length;
+      rows = taxPnlReport({ histories: [...histories.values()], actions: [], dividends: [], fy: 2022, fmv: () => null })
+        .rows.length;
     });
     // Step s = g / 50 trades on day 3s after 1-Jan-2015 (s up to 999). FY 2022-23 is days 2647 to 3011, so
     // steps 883 to 999; selling steps (s mod 3 = 2) run 884, 887, ..., 998: (998 − 884) / 3 + 1 = 39. Each sale

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { TaxSection, TaxTradeRow } from '@app/contracts';
+import { TAX_SECTIONS, type TaxSection, type TaxTradeRow } from '@app/contracts';
 import type { KeyHistory } from '../../ledger/lot-engine.js';
 import type { LotAction, WorkingDisposal, WorkingLot } from '../../ledger/lot-types.js';
 import type { FmvLookup } from './fmv-31-jan-2018.js';
@@ -196,9 +196,12 @@ export function collectExits(
           notes: t.notes,
         });
       }
+  // Console's order: sections as TAX_SECTIONS lists them, then by exit date.
   rows.sort(
     (a, b) =>
-      a.section.localeCompare(b.section) || a.exit_date.localeCompare(b.exit_date) || a.symbol.localeCompare(b.symbol),
+      TAX_SECTIONS.indexOf(a.section) - TAX_SECTIONS.indexOf(b.section) ||
+      a.exit_date.localeCompare(b.exit_date) ||
+      a.symbol.localeCompare(b.symbol),
   );
   return { years, rows, unknownBasis, fmvMissing };
 }

@@ -18,11 +18,23 @@ import { SECTION_LABELS } from './tax-sections.js';
 import { emptyYear } from './year-figures.js';
 
 export interface TaxPnlInput {
-  histories: Iterable<KeyHistory>;
+  histories: readonly KeyHistory[];
   actions: readonly LotAction[];
   dividends: readonly DividendEntry[];
   fy: number;
   fmv: FmvLookup;
+  /** F&O and commodity contracts' expiry days by ledger key, from their trades. */
+  expiries?: ReadonlyMap<string, string>;
+}
+
+/** Contracts still open after an expiry inside the year: expired or exercised, with no exit in the tradebook. */
+function openPastExpiry(input: TaxPnlInput, from: string, to: string): string[] {
+  const out: string[] = [];
+  for (const h of input.histories) {
+    const expiry = input.expiries?.get(h.key);
+    if (expiry && expiry >= from && expiry <= to && h.lots.some((l) => l.open.gt(0))) out.push(h.symbol);
+  }
+  return out.sort();
 }
 
 function summaries(rows: readonly TaxTradeRow[]): TaxSectionSummary[] {
@@ -76,6 +88,11 @@ export function taxPnlReport(input: TaxPnlInput): TaxPnlReply {
   if (exits.unknownBasis > 0)
     warnings.push(
       `${exits.unknownBasis} exit(s) have no known purchase (sold before the imported history starts): left out of the totals. Import an older tradebook or a holdings statement to count them.`,
+    );
+  const expired = openPastExpiry(input, from, to);
+  if (expired.length > 0)
+    warnings.push(
+      `${expired.join(', ')} expired in the year with no closing trade (expired worthless or settled by the exchange): their result is not in this report.`,
     );
   if (!year.nonEquityLongTerm.isZero())
     warnings.push(

@@ -3,6 +3,7 @@ import type { TaxExportFormat, TaxPnlExport, TaxPnlReply } from '@app/contracts'
 import { LedgerClock } from '../../ledger/ledger-clock.js';
 import { LedgerService } from '../../ledger/ledger.service.js';
 import { buildLedger } from '../../ledger/lot-engine.js';
+import { lotKeyOf } from '../../ledger/lot-key.js';
 import { fmvFromTable } from './fmv-31-jan-2018.js';
 import { fyStartOf, parseFy } from './indian-financial-year.js';
 import { taxPnlCsv } from './tax-export-csv.js';
@@ -23,12 +24,15 @@ export class TaxReportService {
     const start = fy === undefined ? fyStartOf(this.clock.today()) : parseFy(fy);
     const input = await this.ledger.input(userId);
     const { dividends } = await this.ledger.dividends(userId);
+    const expiries = new Map<string, string>();
+    for (const t of input.trades) if (t.expiry) expiries.set(lotKeyOf(t).key, t.expiry);
     return taxPnlReport({
-      histories: buildLedger(input).values(),
+      histories: [...buildLedger(input).values()],
       actions: input.actions,
       dividends,
       fy: start,
       fmv: this.fmv,
+      expiries,
     });
   }
 
