@@ -145,7 +145,7 @@ export interface TaxSectionSummary {
 
 export type LossKind = 'short_term_capital' | 'long_term_capital' | 'speculative' | 'non_speculative';
 
-/** A loss carried into a later year: set off first, before that year's own losses reach its gains. */
+/** A loss carried into a later year: set off after that year's own losses, oldest first, until it expires. */
 export interface CarriedLoss {
   kind: LossKind;
   amount: Decimal;
