@@ -110,8 +110,8 @@ describe('Tax P&L through the gateway', () => {
     ]);
     const infy = r.rows.filter((x) => x.symbol === 'INFY').map((x) => [x.exit_date, x.rate, x.taxable_profit]);
     expect(infy).toEqual([
-      ['2024-07-01', '0.15', '1000.00'],
-      ['2024-09-02', '0.20', '1500.00'],
+      ['2024-07-01', '0.150000', '1000.00'],
+      ['2024-09-02', '0.200000', '1500.00'],
     ]);
   });
 

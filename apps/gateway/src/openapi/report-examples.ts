@@ -86,7 +86,7 @@ const taxPnl = {
       fair_market_value: null,
       taxable_profit: '2000.00',
       turnover: '12000.00',
-      rate: '0.20',
+      rate: '0.200000',
       notes: [],
     },
   ],

@@ -49,6 +49,14 @@ export class PortfolioConfig extends ServiceConfig {
   @Max(60_000)
   KITE_ORDER_POLL_MS = 2000;
 
+  /**
+   * NSE's bhavcopy of 31 Jan 2018 (`cm31JAN2018bhav.csv`, unzipped): its HIGH per ISIN is the FMV that
+   * grandfathers long-term gains on equity bought by then. Unset: such lots are taxed on actual cost.
+   */
+  @IsOptional()
+  @IsString()
+  FMV_31_JAN_2018_FILE?: string;
+
   get kiteConfigured(): boolean {
     return Boolean(this.KITE_API_KEY && this.KITE_API_SECRET && this.BROKER_TOKEN_KEYS);
   }

@@ -128,7 +128,7 @@ export interface TaxTradeRow {
   taxable_profit: Decimal;
   /** Turnover as the tax audit rules count it (F&O and intraday: the absolute profit). */
   turnover: Decimal;
-  /** The rate the row's gain falls under, as a fraction, when the section has a flat rate ("0.20"). */
+  /** The rate the row's gain falls under, as a fraction, when the section has a flat rate ("0.200000"). */
   rate: Decimal | null;
   notes: string[];
 }

@@ -5,6 +5,7 @@ import type { LedgerService } from '../../ledger/ledger.service.js';
 import type { MarketPricesClient } from '../../market/market-prices.client.js';
 import { HarvestService } from './harvest.service.js';
 import { SCENARIO_PRICES, SCENARIO_TRADES, TODAY } from './harvest-scenario.js';
+import type { FmvTable } from '../tax/fmv-table.js';
 import type { LossCoverClient } from './loss-cover.client.js';
 
 const symbols = new Map([
@@ -36,6 +37,7 @@ function service(): HarvestService {
     market as unknown as MarketPricesClient,
     clock as unknown as LedgerClock,
     lossCover as unknown as LossCoverClient,
+    { lookup: () => null } as unknown as FmvTable,
   );
 }
 

@@ -5,7 +5,7 @@ import { LedgerClock } from '../../ledger/ledger-clock.js';
 import { LedgerService } from '../../ledger/ledger.service.js';
 import { buildLedger, type KeyHistory } from '../../ledger/lot-engine.js';
 import { MarketPricesClient } from '../../market/market-prices.client.js';
-import { fmvFromTable } from '../tax/fmv-31-jan-2018.js';
+import { FmvTable } from '../tax/fmv-table.js';
 import { fyStartOf } from '../tax/indian-financial-year.js';
 import { isDerivativeKey } from '../tax/tax-sections.js';
 import { harvestPlan } from './harvest-plan.js';
@@ -20,13 +20,12 @@ const WARNINGS = [
 /** The harvesting plan for the current financial year from one user's open lots. */
 @Injectable()
 export class HarvestService {
-  private readonly fmv = fmvFromTable();
-
   constructor(
     private readonly ledger: LedgerService,
     private readonly market: MarketPricesClient,
     private readonly clock: LedgerClock,
     private readonly lossCover: LossCoverClient,
+    private readonly fmvTable: FmvTable,
   ) {}
 
   async harvest(userId: string, q: HarvestQueryDto): Promise<HarvestReply> {
@@ -45,7 +44,7 @@ export class HarvestService {
       today,
       prices,
       lossCover: band,
-      fmv: this.fmv,
+      fmv: this.fmvTable.lookup,
       isin: q.isin,
     });
     const { fmvMissing, ...reply } = plan;

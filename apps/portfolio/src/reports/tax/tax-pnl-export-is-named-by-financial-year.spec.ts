@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { LedgerClock } from '../../ledger/ledger-clock.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
 import { fixtureInput } from './console-fixture-ledger.js';
+import type { FmvTable } from './fmv-table.js';
 import { TaxReportService } from './tax-report.service.js';
 
 async function service(today: string): Promise<{ svc: TaxReportService; asked: string[] }> {
@@ -18,7 +19,14 @@ async function service(today: string): Promise<{ svc: TaxReportService; asked: s
     },
   };
   const clock = { today: () => today };
-  return { svc: new TaxReportService(ledger as unknown as LedgerService, clock as unknown as LedgerClock), asked };
+  return {
+    svc: new TaxReportService(
+      ledger as unknown as LedgerService,
+      clock as unknown as LedgerClock,
+      { lookup: () => null } as unknown as FmvTable,
+    ),
+    asked,
+  };
 }
 
 describe('the Tax P&L service', () => {

@@ -4,7 +4,7 @@ import { LedgerClock } from '../../ledger/ledger-clock.js';
 import { LedgerService } from '../../ledger/ledger.service.js';
 import { buildLedger } from '../../ledger/lot-engine.js';
 import { lotKeyOf } from '../../ledger/lot-key.js';
-import { fmvFromTable } from './fmv-31-jan-2018.js';
+import { FmvTable } from './fmv-table.js';
 import { fyStartOf, parseFy } from './indian-financial-year.js';
 import { taxPnlCsv } from './tax-export-csv.js';
 import { taxPnlXlsx } from './tax-export-xlsx.js';
@@ -13,11 +13,10 @@ import { taxPnlReport } from './tax-pnl-report.js';
 /** Tax P&L per Indian financial year from one user's ledger, and its XLSX/CSV export. */
 @Injectable()
 export class TaxReportService {
-  private readonly fmv = fmvFromTable();
-
   constructor(
     private readonly ledger: LedgerService,
     private readonly clock: LedgerClock,
+    private readonly fmvTable: FmvTable,
   ) {}
 
   async taxPnl(userId: string, fy?: string): Promise<TaxPnlReply> {
@@ -31,7 +30,7 @@ export class TaxReportService {
       actions: input.actions,
       dividends,
       fy: start,
-      fmv: this.fmv,
+      fmv: this.fmvTable.lookup,
       expiries,
     });
   }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '../../../../../test/support/postgres.js';
-import { toStoredTrade } from '../../ledger/ledger-rows.js';
-import { buildLedger } from '../../ledger/lot-engine.js';
-import { taxPnlReport } from './tax-pnl-report.js';
+import { createTestDatabase, type TestDatabase } from '../support/postgres.js';
+import { toStoredTrade } from '../../apps/portfolio/src/ledger/ledger-rows.js';
+import { buildLedger } from '../../apps/portfolio/src/ledger/lot-engine.js';
+import { taxPnlReport } from '../../apps/portfolio/src/reports/tax/tax-pnl-report.js';
 
 /*
  * 50,000 trades over 50 ISINs from 2015: every three days each ISIN buys 5, buys 5, then sells 5
