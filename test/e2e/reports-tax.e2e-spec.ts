@@ -89,12 +89,13 @@ describe('Tax P&L through the gateway', () => {
     expect(section('equity_long_term')?.profit).toBe('11000.00');
     expect(section('equity_intraday')?.profit).toBe('100.00');
     // The loss goes against the 20 % gain first: 1,500 − 1,000 = 500 at 20 %, 1,000 at 15 %.
-    // 11,000 of long-term gain sits inside one exemption of 1,25,000: nothing taxed, 11,000 of it used.
+    // Long-term gains stand per rate before the exemption: 5,000 at 10 %, 6,000 at 12.5 %; together they
+    // sit inside one exemption of 1,25,000, so none is taxed and 11,000 of it is used.
     expect(r.computation).toMatchObject({
       stcg_15: '1000.00',
       stcg_20: '500.00',
-      ltcg_10: '0.00',
-      ltcg_12_5: '0.00',
+      ltcg_10: '5000.00',
+      ltcg_12_5: '6000.00',
       speculative: '100.00',
       exemption: { limit: '125000.00', used: '11000.00' },
       // 1,000 × 15 % + 500 × 20 % = 150 + 100.

@@ -162,7 +162,10 @@ export interface SetOffStep {
   amount: Decimal;
 }
 
-/** The year's gains after set-off, per rate, and the tax they would bear (before surcharge and cess). */
+/**
+ * The year's gains after set-off, per rate (long-term ones before the exemption, which is shown apart),
+ * and the tax they would bear (before surcharge and cess).
+ */
 export interface TaxComputation {
   stcg_15: Decimal;
   stcg_20: Decimal;
