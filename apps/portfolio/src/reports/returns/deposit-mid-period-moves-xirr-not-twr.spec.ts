@@ -6,7 +6,16 @@ import { spanReturns } from './span-returns.js';
 const INFY = 'INE009A01021';
 // 100 on 1 January, 200 from 9 April (the deposit on 10 April, day 100, buys at 200), 150 on 19 July (day 200).
 // The deposit's units are bought at the previous day's NAV, so that day must already be at 200.
-const closes = new Map([[INFY, [['2024-01-01', 100], ['2024-04-09', 200], ['2024-07-19', 150]] as const]]);
+const closes = new Map([
+  [
+    INFY,
+    [
+      ['2024-01-01', 100],
+      ['2024-04-09', 200],
+      ['2024-07-19', 150],
+    ] as const,
+  ],
+]);
 const span = { closes, from: '2024-01-01', to: '2024-07-19' };
 
 describe('a deposit in the middle of the span', () => {

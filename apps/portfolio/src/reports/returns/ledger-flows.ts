@@ -61,7 +61,9 @@ function lotMoves(lot: WorkingLot, splits: readonly LotAction[]): HoldingMove[] 
 
 function lotFlows(lot: WorkingLot): CashFlow[] {
   const buy: CashFlow[] =
-    lot.source === 'bonus' ? [] : [{ date: lot.buyDate, amount: lot.costPerShare.times(lot.quantity).neg(), kind: 'buy' }];
+    lot.source === 'bonus'
+      ? []
+      : [{ date: lot.buyDate, amount: lot.costPerShare.times(lot.quantity).neg(), kind: 'buy' }];
   return buy.concat(lot.disposals.map((d) => ({ date: d.sellDate, amount: d.price.times(d.quantity), kind: 'sale' })));
 }
 

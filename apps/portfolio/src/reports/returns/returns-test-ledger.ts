@@ -10,7 +10,11 @@ export function flowsOf(
   opts: { openings?: StoredOpening[]; actions?: LotAction[]; dividends?: DividendEntry[] } = {},
 ): LedgerFlows {
   const actions = opts.actions ?? [];
-  return ledgerFlows(buildLedger({ trades, openings: opts.openings ?? [], actions }).values(), opts.dividends ?? [], actions);
+  return ledgerFlows(
+    buildLedger({ trades, openings: opts.openings ?? [], actions }).values(),
+    opts.dividends ?? [],
+    actions,
+  );
 }
 
 export function receivedDividend(isin: string, exDate: string, amount: string): DividendEntry {

@@ -24,12 +24,20 @@ export interface SpanReturns {
 }
 
 const valueOf = (s: KeySnapshot | undefined): Decimal =>
-  !s || s.quantity === 0 ? new Decimal(0) : s.close === null ? new Decimal(s.cost) : new Decimal(s.quantity).times(s.close);
+  !s || s.quantity === 0
+    ? new Decimal(0)
+    : s.close === null
+      ? new Decimal(s.cost)
+      : new Decimal(s.quantity).times(s.close);
 
 const inSpan = (flows: readonly CashFlow[], from: string, to: string) =>
   flows.filter((f) => f.date >= from && f.date <= to);
 
-function cashByDay(keys: readonly KeyFlows[], from: string, to: string): Map<string, { inflow: number; outflow: number }> {
+function cashByDay(
+  keys: readonly KeyFlows[],
+  from: string,
+  to: string,
+): Map<string, { inflow: number; outflow: number }> {
   const out = new Map<string, { inflow: number; outflow: number }>();
   for (const k of keys)
     for (const f of inSpan(k.flows, from, to)) {

@@ -69,7 +69,8 @@ export function bracketedRoot(points: readonly Point[]): number | null {
   let fPrev = npv(points, prev);
   for (const r of SCAN.slice(1)) {
     const f = npv(points, r);
-    if (Number.isFinite(f) && Number.isFinite(fPrev) && Math.sign(f) !== Math.sign(fPrev)) return bisect(points, prev, r);
+    if (Number.isFinite(f) && Number.isFinite(fPrev) && Math.sign(f) !== Math.sign(fPrev))
+      return bisect(points, prev, r);
     prev = r;
     fPrev = f;
   }
