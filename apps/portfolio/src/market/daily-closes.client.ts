@@ -67,7 +67,7 @@ export class DailyClosesClient {
       this.source = reply.source;
       chunks[n]!.forEach((i, k) => {
         const s = reply.series[k] ?? { instrument_token: null, name: null, closes: [] };
-        series.set(i.id, s);
+        series.set(i.id, { ...s, closes: s.closes.filter(([d]) => d >= from && d <= to) });
         this.remember(i.id, { ...s, from, to: pastTo, closes: s.closes.filter(([d]) => d <= pastTo) });
       });
     });
