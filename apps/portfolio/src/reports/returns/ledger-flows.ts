@@ -43,14 +43,12 @@ function splitApplies(lot: WorkingLot, split: LotAction): boolean {
   return before && (lot.open.gt(0) || lot.disposals.some((d) => d.sellDate >= split.exDate));
 }
 
-function lotMoves(lot: WorkingLot, splits: readonly LotAction[]): HoldingMove[] {
+function lotMoves(lot: WorkingLot, splits: readonly LotAction[], cost: Decimal): HoldingMove[] {
   // The lot's quantity is in today's units; the day it was bought it was fewer (or more) shares.
-  const factor = splits
-    .filter((s) => splitApplies(lot, s))
-    .reduce((f, s) => f.times(s.numerator).div(s.denominator), new Decimal(1));
-  const cost = lot.costPerShare.times(lot.quantity).toNumber();
+  let factor = new Decimal(1);
+  for (const s of splits) if (splitApplies(lot, s)) factor = factor.times(s.numerator).div(s.denominator);
   return [
-    { date: lot.buyDate, quantity: lot.quantity.div(factor).toNumber(), cost },
+    { date: lot.buyDate, quantity: lot.quantity.div(factor).toNumber(), cost: cost.toNumber() },
     ...lot.disposals.map((d) => ({
       date: d.sellDate,
       quantity: -d.quantity.toNumber(),
@@ -59,11 +57,8 @@ function lotMoves(lot: WorkingLot, splits: readonly LotAction[]): HoldingMove[] 
   ];
 }
 
-function lotFlows(lot: WorkingLot): CashFlow[] {
-  const buy: CashFlow[] =
-    lot.source === 'bonus'
-      ? []
-      : [{ date: lot.buyDate, amount: lot.costPerShare.times(lot.quantity).neg(), kind: 'buy' }];
+function lotFlows(lot: WorkingLot, cost: Decimal): CashFlow[] {
+  const buy: CashFlow[] = lot.source === 'bonus' ? [] : [{ date: lot.buyDate, amount: cost.neg(), kind: 'buy' }];
   return buy.concat(lot.disposals.map((d) => ({ date: d.sellDate, amount: d.price.times(d.quantity), kind: 'sale' })));
 }
 
@@ -96,8 +91,9 @@ export function ledgerFlows(
         unknownBasisLots++;
         continue;
       }
-      flows.push(...lotFlows(lot));
-      moves.push(...lotMoves(lot, splits));
+      const cost = lot.costPerShare.times(lot.quantity);
+      flows.push(...lotFlows(lot, cost));
+      moves.push(...lotMoves(lot, splits, cost));
     }
     if (h.isin)
       for (const d of received)
