@@ -10,7 +10,6 @@ import { trade } from '../../ledger/test-trades.js';
 import { NOTICES } from './returns-notices.js';
 import { ReturnsService } from './returns.service.js';
 
-const INFY = 'INE009A01021';
 const TCS = 'INE467B01029';
 
 const ledgerInputs: Record<string, LedgerInput> = {

@@ -8,6 +8,9 @@ export interface DatedFlow {
   amount: Decimal;
 }
 
+/** The highest rate considered: a million-fold a year. */
+const MAX_RATE = 1e6;
+
 interface Point {
   years: number;
   amount: number;
@@ -47,7 +50,6 @@ function newton(points: readonly Point[]): number | null {
   return null;
 }
 
-const MAX_RATE = 1e6;
 
 /** Rates to scan for a sign change when Newton does not settle: dense near −100 %, sparse at the top. */
 const SCAN: number[] = (() => {
@@ -73,7 +75,7 @@ function bisect(points: readonly Point[], lo: number, hi: number): number {
 }
 
 /** The first rate in the scan where the present value changes sign, refined by bisection; null if none. */
-export function bracketedRoot(points: readonly Point[]): number | null {
+function bracketedRoot(points: readonly Point[]): number | null {
   let prev = SCAN[0]!;
   let fPrev = npv(points, prev);
   for (const r of SCAN.slice(1)) {
