@@ -31,7 +31,11 @@ interface Cached extends ClosesSeries {
 /** Instruments per request: 25 series of years of closes keep a reply well under NATS's message size. */
 export const CLOSES_CHUNK = 25;
 const CACHE_LIMIT = 2000;
-const TIMEOUT_MS = 30_000;
+/**
+ * Within the gateway's own wait for the report (5 s by default): a slow first fetch answers at cost, and
+ * the history the market stored meanwhile makes the next one quick.
+ */
+const TIMEOUT_MS = 3_000;
 
 /**
  * Daily closes from the market service, many instruments at a time. Past days do not change, so they
