@@ -50,7 +50,6 @@ function newton(points: readonly Point[]): number | null {
   return null;
 }
 
-
 /** Rates to scan for a sign change when Newton does not settle: dense near −100 %, sparse at the top. */
 const SCAN: number[] = (() => {
   const out: number[] = [];
