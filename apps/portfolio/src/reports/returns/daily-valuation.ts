@@ -1,7 +1,7 @@
 import { addDays } from './day-math.js';
 import type { KeyFlows } from './ledger-flows.js';
 
-/** Closes of one key by day, oldest first, in the units of their day. */
+/** Closes of one key by day, oldest first, back-adjusted for splits and bonuses (today's units). */
 export type CloseSeries = ReadonlyArray<readonly [string, number]>;
 
 /** What one key held at the end of a day, and the close it was valued at (null: none yet, valued at cost). */
@@ -21,7 +21,7 @@ export interface DailyValues {
 
 /**
  * Values the holdings at each day's close from `from` to `to`, walking the days once with a cursor per
- * key into its moves, splits and closes: O(days × keys). A day without a candle keeps the last close;
+ * key into its moves and closes: O(days × keys). A day without a candle keeps the last close;
  * before a key's first close its shares count at their cost.
  */
 export function dailyValues(
@@ -35,7 +35,6 @@ export function dailyValues(
     k,
     series: closes.get(k.key) ?? [],
     move: 0,
-    split: 0,
     bar: 0,
     quantity: 0,
     cost: 0,
@@ -47,8 +46,7 @@ export function dailyValues(
   for (let day = firstMove; day <= to; day = addDays(day, 1)) {
     let total = 0;
     for (const s of state) {
-      const { splits, moves } = s.k;
-      while (s.split < splits.length && splits[s.split]!.date <= day) s.quantity *= splits[s.split++]!.factor;
+      const { moves } = s.k;
       while (s.move < moves.length && moves[s.move]!.date <= day) {
         s.quantity += moves[s.move]!.quantity;
         s.cost += moves[s.move++]!.cost;

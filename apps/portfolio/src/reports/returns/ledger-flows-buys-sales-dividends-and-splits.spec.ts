@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { buildLedger } from '../../ledger/lot-engine.js';
 import { lotAction, opening, trade } from '../../ledger/test-trades.js';
 import { flowsOf, receivedDividend } from './returns-test-ledger.js';
 
@@ -7,9 +8,11 @@ const money = (flows: { date: string; amount: { toFixed(n: number): string }; ki
   flows.map((f) => [f.date, f.kind, f.amount.toFixed(2)]);
 
 describe('flows from the ledger', () => {
-  it('reads buys, sales and received dividends, with a bonus lot carrying no money and a split in the day’s units', () => {
-    const out = flowsOf([trade('buy', '2024-01-01', '10', '100'), trade('sell', '2024-03-01', '4', '150')], {
-      actions: [lotAction('bonus', '2024-06-01', 2, 1), lotAction('split', '2024-07-01', 2, 1)],
+  it('reads buys, sales and received dividends, with a bonus lot carrying no money and shares in today’s units', () => {
+    const trades = [trade('buy', '2024-01-01', '10', '100'), trade('sell', '2024-03-01', '4', '150')];
+    const actions = [lotAction('bonus', '2024-06-01', 2, 1), lotAction('split', '2024-07-01', 2, 1)];
+    const out = flowsOf(trades, {
+      actions,
       dividends: [
         receivedDividend(INFY, '2024-05-01', '30.00'),
         { ...receivedDividend(INFY, '2024-09-01', '99.00'), status: 'upcoming' },
@@ -23,13 +26,17 @@ describe('flows from the ledger', () => {
       ['2024-03-01', 'sale', '600.00'],
       ['2024-05-01', 'dividend', '30.00'],
     ]);
-    // Shares in the units of each day: 10 bought, 4 sold, 6 bonus shares (1:1 on the 6 held), then ×2.
+    // Shares in today's units (Kite's closes are back-adjusted): each share before both actions is 2 × 2 = 4
+    // today. 10 bought → 40, 4 sold → 16; the bonus lot's 6 (12 today) are already in the 40 − 16 = 24.
     expect(k.moves.map((m) => [m.date, m.quantity, m.cost])).toEqual([
-      ['2024-01-01', 10, 1000],
-      ['2024-03-01', -4, -400],
-      ['2024-06-01', 6, 0],
+      ['2024-01-01', 40, 1000],
+      ['2024-03-01', -16, -400],
     ]);
-    expect(k.splits).toEqual([{ date: '2024-07-01', factor: 2 }]);
+    // The ledger agrees: 6 × 2 of the first lot and 6 × 2 bonus shares are open.
+    const open = buildLedger({ trades, openings: [], actions })
+      .get(INFY)!
+      .lots.reduce((n, l) => n + l.open.toNumber(), 0);
+    expect(open).toBe(24);
   });
 
   it('gives an intraday round trip both its buy and its sale on the one day', () => {

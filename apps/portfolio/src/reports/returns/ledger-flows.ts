@@ -8,7 +8,10 @@ export interface CashFlow extends DatedFlow {
   kind: 'buy' | 'sale' | 'dividend';
 }
 
-/** A change in what a key holds: shares in the units of that day, and the cost of the shares open. */
+/**
+ * A change in what a key holds: shares in today's units (every split and bonus since applied, as Kite's
+ * back-adjusted closes count them), and the cost of the shares open.
+ */
 export interface HoldingMove {
   date: string;
   quantity: number;
@@ -23,8 +26,6 @@ export interface KeyFlows {
   exchange: string;
   flows: CashFlow[];
   moves: HoldingMove[];
-  /** Splits in effect for the key, by ex-date: open shares multiply by the factor at the day's start. */
-  splits: Array<{ date: string; factor: number }>;
 }
 
 export interface LedgerFlows {
@@ -43,18 +44,27 @@ function splitApplies(lot: WorkingLot, split: LotAction): boolean {
   return before && (lot.open.gt(0) || lot.disposals.some((d) => d.sellDate >= split.exDate));
 }
 
-function lotMoves(lot: WorkingLot, splits: readonly LotAction[], cost: Decimal): HoldingMove[] {
-  // The lot's quantity is in today's units; the day it was bought it was fewer (or more) shares.
-  let factor = new Decimal(1);
-  for (const s of splits) if (splitApplies(lot, s)) factor = factor.times(s.numerator).div(s.denominator);
-  return [
-    { date: lot.buyDate, quantity: lot.quantity.div(factor).toNumber(), cost: cost.toNumber() },
-    ...lot.disposals.map((d) => ({
-      date: d.sellDate,
-      quantity: -d.quantity.toNumber(),
-      cost: -d.cost.times(d.quantity).toNumber(),
-    })),
-  ];
+/** What one share of a day is in today's shares: the product of every split and bonus after it. */
+function adjustment(actions: readonly LotAction[], date: string): number {
+  let f = 1;
+  for (const a of actions) if (a.exDate > date) f = (f * a.numerator) / a.denominator;
+  return f;
+}
+
+function lotMoves(lot: WorkingLot, actions: readonly LotAction[], cost: Decimal): HoldingMove[] {
+  const sales = lot.disposals.map((d) => ({
+    date: d.sellDate,
+    quantity: -d.quantity.toNumber() * adjustment(actions, d.sellDate),
+    cost: -d.cost.times(d.quantity).toNumber(),
+  }));
+  // A bonus lot's shares are already counted: its parent's shares, in today's units, include them.
+  if (lot.source === 'bonus') return sales;
+  // The lot's quantity is in the units of the last split it lived through; back to the buy day's, then forward.
+  let applied = new Decimal(1);
+  for (const a of actions)
+    if (a.kind === 'split' && splitApplies(lot, a)) applied = applied.times(a.numerator).div(a.denominator);
+  const bought = lot.quantity.div(applied).toNumber() * adjustment(actions, lot.buyDate);
+  return [{ date: lot.buyDate, quantity: bought, cost: cost.toNumber() }, ...sales];
 }
 
 function lotFlows(lot: WorkingLot, cost: Decimal): CashFlow[] {
@@ -83,7 +93,7 @@ export function ledgerFlows(
       derivatives++;
       continue;
     }
-    const splits = actions.filter((a) => a.kind === 'split' && a.isin === h.isin);
+    const own = actions.filter((a) => a.isin === h.isin);
     const flows: CashFlow[] = [];
     const moves: HoldingMove[] = [];
     for (const lot of h.lots) {
@@ -93,7 +103,7 @@ export function ledgerFlows(
       }
       const cost = lot.costPerShare.times(lot.quantity);
       flows.push(...lotFlows(lot, cost));
-      moves.push(...lotMoves(lot, splits, cost));
+      moves.push(...lotMoves(lot, own, cost));
     }
     if (h.isin)
       for (const d of received)
@@ -106,7 +116,6 @@ export function ledgerFlows(
       exchange: h.exchange,
       flows: flows.sort(byDate),
       moves: moves.sort(byDate),
-      splits: splits.map((s) => ({ date: s.exDate, factor: s.numerator / s.denominator })).sort(byDate),
     });
   }
   return { keys, derivatives, unknownBasisLots };
