@@ -108,7 +108,7 @@ export function spanReturns({ keys, closes, from, to }: SpanInput): SpanReturns 
       twr: twr === null ? null : fraction(twr),
       nav: points,
     },
-    holdings,
+    holdings: holdings.sort((a, b) => a.symbol.localeCompare(b.symbol) || a.key.localeCompare(b.key)),
     days,
     unpriced,
   };
