@@ -4,10 +4,15 @@ import { HistoricalQuery, MARKET_SUBJECTS, type CandlesRequest, type RpcReply } 
 import { parseDto } from '@app/common';
 import { tokenOf } from '../payload.js';
 import { CandlesService } from './candles.service.js';
+import { dailyClosesRequestOf } from './daily-closes-request.js';
+import { DailyClosesService } from './daily-closes.service.js';
 
 @Controller()
 export class CandlesController {
-  constructor(private readonly candles: CandlesService) {}
+  constructor(
+    private readonly candles: CandlesService,
+    private readonly dailyCloses: DailyClosesService,
+  ) {}
 
   @MessagePattern(MARKET_SUBJECTS.candlesGet)
   async get(@Payload() p: CandlesRequest): Promise<RpcReply<typeof MARKET_SUBJECTS.candlesGet>> {
@@ -19,5 +24,10 @@ export class CandlesController {
       use_cache: p?.use_cache,
     });
     return this.candles.candles(token, { from: q.from, to: q.to, interval: q.interval ?? 'day' });
+  }
+
+  @MessagePattern(MARKET_SUBJECTS.candlesCloses)
+  closes(@Payload() p: unknown): Promise<RpcReply<typeof MARKET_SUBJECTS.candlesCloses>> {
+    return this.dailyCloses.closes(dailyClosesRequestOf(p));
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CandlesController } from './candles.controller.js';
 import { CandlesRepository } from './candles.repository.js';
 import { CandlesService } from './candles.service.js';
+import { DailyClosesService } from './daily-closes.service.js';
 import { KiteCandlesRepository } from './kite-candles.repository.js';
 import { KiteHistoryService } from './kite-history.service.js';
 import { KiteRestModule } from '../kite-rest/kite-rest.module.js';
@@ -13,7 +14,7 @@ import { KiteRestModule } from '../kite-rest/kite-rest.module.js';
 @Module({
   imports: [KiteRestModule],
   controllers: [CandlesController],
-  providers: [CandlesRepository, CandlesService, KiteCandlesRepository, KiteHistoryService],
+  providers: [CandlesRepository, CandlesService, DailyClosesService, KiteCandlesRepository, KiteHistoryService],
   exports: [CandlesService],
 })
 export class CandlesModule {}

@@ -1,4 +1,5 @@
 import type { Provider } from '@nestjs/common';
+import { DailyClosesClient } from '../market/daily-closes.client.js';
 import { HarvestService } from './harvest/harvest.service.js';
 import { LossCoverClient } from './harvest/loss-cover.client.js';
 import { ReturnsService } from './returns/returns.service.js';
@@ -12,4 +13,5 @@ export const REPORTS_PROVIDERS: Provider[] = [
   HarvestService,
   LossCoverClient,
   FmvTable,
+  DailyClosesClient,
 ];

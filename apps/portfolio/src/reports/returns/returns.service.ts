@@ -1,10 +1,80 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
 import type { ReturnsQueryDto, ReturnsReply } from '@app/contracts';
+import { DomainError, LOGGER } from '@app/common';
+import { DailyClosesClient, type ClosesFor } from '../../market/daily-closes.client.js';
+import { LedgerClock } from '../../ledger/ledger-clock.js';
+import { LedgerService } from '../../ledger/ledger.service.js';
+import { buildLedger } from '../../ledger/lot-engine.js';
+import type { CloseSeries } from './daily-valuation.js';
+import { addDays } from './day-math.js';
+import { ledgerFlows, type KeyFlows } from './ledger-flows.js';
+import { spanStart } from './return-periods.js';
+import { NIFTY_50, firstFlowDay, returnsReport, type BenchmarkSeries } from './returns-report.js';
+
+/** Days of closes fetched before a span so its opening day has a close across weekends and holidays. */
+const LOOK_BACK_DAYS = 14;
 
 /** XIRR, the unitised NAV and the benchmark replay for one user's ledger. */
 @Injectable()
 export class ReturnsService {
-  returns(_userId: string, _q: ReturnsQueryDto): Promise<ReturnsReply> {
-    throw new Error('returns: being built');
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly closes: DailyClosesClient,
+    private readonly clock: LedgerClock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async returns(userId: string, q: ReturnsQueryDto): Promise<ReturnsReply> {
+    const period = q.period ?? 'MAX';
+    const today = this.clock.today();
+    const input = await this.ledger.input(userId, today);
+    const histories = buildLedger(input);
+    if (q.isin && ![...histories.values()].some((h) => h.isin === q.isin)) throw DomainError.notFound('Holding');
+    const { dividends } = await this.ledger.dividends(userId);
+    const all = ledgerFlows(histories.values(), dividends, input.actions);
+    const flows = q.isin ? { ...all, keys: all.keys.filter((k) => k.isin === q.isin) } : all;
+    const token = q.benchmark ?? NIFTY_50;
+    const first = firstFlowDay(flows);
+    if (first === null)
+      return returnsReport({
+        period,
+        today,
+        flows,
+        closes: new Map(),
+        benchmark: { instrument_token: token, name: null, closes: [] },
+        prices: 'simulated',
+      });
+    const from = addDays(spanStart(period, today, first), -LOOK_BACK_DAYS);
+    const fetchFrom = from > first ? from : first;
+    const answer = await this.closes
+      .closes(
+        [...flows.keys.map(instrumentOf), { id: benchmarkId(token), instrument_token: token }],
+        fetchFrom,
+        today,
+        today,
+      )
+      .catch((e: Error) => {
+        // The market service is down or slow: the report answers at cost rather than fail the page.
+        this.logger.warn({ err: e.message }, 'daily closes unavailable for returns');
+        return null;
+      });
+    if (answer === null) {
+      const benchmark = { instrument_token: token, name: null, closes: [] };
+      return returnsReport({ period, today, flows, closes: null, benchmark, prices: 'simulated' });
+    }
+    const closes = new Map<string, CloseSeries>(flows.keys.map((k) => [k.key, answer.series.get(k.key)?.closes ?? []]));
+    const b = answer.series.get(benchmarkId(token));
+    const benchmark: BenchmarkSeries = { instrument_token: token, name: b?.name ?? null, closes: b?.closes ?? [] };
+    return returnsReport({ period, today, flows, closes, benchmark, prices: answer.source });
   }
 }
+
+const benchmarkId = (token: number) => `token:${token}`;
+
+const instrumentOf = (k: KeyFlows): ClosesFor => ({
+  id: k.key,
+  isin: k.isin,
+  exchange: k.exchange,
+  tradingsymbol: k.symbol,
+});

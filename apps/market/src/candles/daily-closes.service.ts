@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { DailyClosesReply, DailyClosesRequest, Instrument } from '@app/contracts';
+import { LOGGER } from '@app/common';
+import { InstrumentsService } from '../instruments/instruments.service.js';
+import { CandlesService } from './candles.service.js';
+import { ClosesInstrumentIndex } from './closes-instrument-index.js';
+import { KiteHistoryService } from './kite-history.service.js';
+
+/** Instruments whose history is read at once: enough to overlap the waits, few enough to spare Kite and the pool. */
+const AT_ONCE = 4;
+
+type Series = DailyClosesReply['series'][number];
+
+/** Daily closes of many instruments, for returns and benchmarks, from the same day candles the charts use. */
+@Injectable()
+export class DailyClosesService {
+  private index?: { of: readonly Instrument[]; index: ClosesInstrumentIndex };
+
+  constructor(
+    private readonly instruments: InstrumentsService,
+    private readonly candles: CandlesService,
+    private readonly kite: KiteHistoryService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async closes(req: DailyClosesRequest): Promise<DailyClosesReply> {
+    await this.instruments.whenReady();
+    const index = this.indexOf(this.instruments.all());
+    const resolved = req.instruments.map((ref) => index.resolve(ref));
+    const series: Series[] = new Array(resolved.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < resolved.length) {
+        const n = next++;
+        series[n] = await this.seriesOf(resolved[n], req.from, req.to);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(AT_ONCE, resolved.length) }, worker));
+    return { series, source: this.kite.enabled ? 'kite' : 'simulated' };
+  }
+
+  /** The index is rebuilt only when the master is reloaded (a new list). */
+  private indexOf(all: readonly Instrument[]): ClosesInstrumentIndex {
+    if (this.index?.of !== all) this.index = { of: all, index: new ClosesInstrumentIndex(all) };
+    return this.index.index;
+  }
+
+  private async seriesOf(instrument: Instrument | undefined, from: string, to: string): Promise<Series> {
+    if (!instrument) return { instrument_token: null, name: null, closes: [] };
+    const base = { instrument_token: instrument.instrument_token, name: instrument.name || instrument.tradingsymbol };
+    try {
+      const days = await this.candles.dayCandles(instrument, from, to);
+      return { ...base, closes: days.map((d) => [d.day, d.close] as [string, number]) };
+    } catch (e) {
+      // One instrument's history failing leaves its series empty; the others still answer.
+      this.logger.warn({ err: (e as Error).message, token: instrument.instrument_token }, 'daily closes unavailable');
+      return { ...base, closes: [] };
+    }
+  }
+}
