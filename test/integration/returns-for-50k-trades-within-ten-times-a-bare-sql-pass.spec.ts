@@ -42,7 +42,6 @@ const SELECT = `SELECT id, source, trade_id, order_id, isin, symbol, exchange, s
   executed_at, side, quantity::text AS quantity, price::text AS price, expiry::text AS expiry, charges::text AS charges,
   instrument_token FROM trades ORDER BY trade_date, id`;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 async function timed<T>(f: () => Promise<T>): Promise<{ ms: number; out: T }> {
   const t = performance.now();
   const out = await f();
@@ -61,13 +60,14 @@ function closesFor(isins: string[]): Map<string, CloseSeries> {
 describe('returns over a 50,000-trade ledger', () => {
   it('answers within ten times a bare SQL pass over the same rows', async () => {
     const bare: number[] = [];
-    for (let i = 0; i < 3; i++) bare.push((await timed(() => db.query(SELECT))).ms);
     const isins = Array.from({ length: KEYS }, (_, k) => `INE${String(k).padStart(6, '0')}A01`);
     const closes = closesFor(isins);
     const index = closes.get(isins[0]!)!;
     const runs: number[] = [];
     let invested = '';
-    for (let i = 0; i < 3; i++) {
+    // Alternating turns, best of each: a busy machine slows a turn, never speeds one up.
+    for (let i = 0; i < 5; i++) {
+      bare.push((await timed(() => db.query(SELECT))).ms);
       const { ms, out } = await timed(async () => {
         const trades = (await db.query(SELECT)).map(toStoredTrade);
         const flows = ledgerFlows(buildLedger({ trades, openings: [], actions: [] }).values(), [], []);
@@ -81,6 +81,6 @@ describe('returns over a 50,000-trade ledger', () => {
     // Per key: Σ(100 + step) over steps 0..249 is 56,125; the sale steps (2, 5, …, 248: 83 of them) add
     // 83 × 100 + 83 × 125 = 18,675; buys: 10 × (56,125 − 18,675) = 374,500; × 200 keys = 74,900,000.
     expect(invested).toBe('74900000.00');
-    expect(median(runs)).toBeLessThan(10 * median(bare));
+    expect(Math.min(...runs)).toBeLessThan(10 * Math.min(...bare));
   }, 120_000);
 });

@@ -107,9 +107,10 @@ export class LedgerService {
    * Received dividends (imported, or booked from applied actions: any action whose ex-date has come and
    * was not booked yet for this user is booked now), upcoming ones for what is held, and yield on cost.
    */
-  async dividends(userId: string): Promise<DividendsReply> {
+  async dividends(userId: string, read?: LedgerInput): Promise<DividendsReply> {
     const today = this.clock.today();
-    const input = await this.input(userId, today);
+    // A report that has just read the ledger passes it in, rather than have it read twice.
+    const input = read ?? (await this.input(userId, today));
     const isins = [...new Set(input.trades.map((t) => t.isin).concat(input.openings.map((o) => o.isin)))];
     const actions = await this.actions.dividendActions(isins.filter((i): i is string => i !== null));
     const booked = await this.actions.bookedActionIds(userId);
