@@ -100,8 +100,11 @@ describe('returns through the gateway', () => {
     const b = r.benchmark!;
     expect(b).toMatchObject({ instrument_token: NIFTY_50, series: 'price' });
     expect(b.label).toContain('price index');
-    expect(r.portfolio.nav[0]).toEqual({ date: D0, nav: '1000.0000' });
-    expect(b.nav[0]).toEqual({ date: D0, nav: '1000.0000' });
+    // Both curves start from 1,000 the evening before the first flow.
+    expect(r.portfolio.nav[0]).toEqual({ date: day(-731), nav: '1000.0000' });
+    expect(b.nav[0]).toEqual({ date: day(-731), nav: '1000.0000' });
+    // TWR is the curve's end over its start: one buy held, so INFY's own move, 1,000 to 1,210.
+    expect(Number(r.portfolio.nav.at(-1)!.nav) / 1000 - 1).toBeCloseTo(Number(r.portfolio.twr), 5);
     expect(b.nav.length).toBeGreaterThan(400);
     // The index's own closes, read as any user reads them: 40,000 buys units at the close of D0 (or the
     // last close before it); 33,000 sells units at the close of D365's day; what is left is valued at
@@ -140,5 +143,6 @@ describe('returns through the gateway', () => {
     expect(r.period).toBe('1Y');
     expect(r.from > D0).toBe(true);
     expect(r.portfolio.nav[0].nav).toBe('1000.0000');
+    expect(r.portfolio.nav[1].date).toBe(r.from);
   });
 });

@@ -70,7 +70,8 @@ describe('returns over NATS', () => {
     expect(value).toBeGreaterThan(0);
     expect(Number(reply.portfolio.gain)).toBeCloseTo(value - 23000, 2);
     expect(reply.holdings.map((h) => [h.symbol, h.status, h.priced])).toEqual([['RELIANCE', 'held', true]]);
-    expect(reply.portfolio.nav[0]?.date).toBe('2026-06-01');
+    expect(reply.portfolio.nav[0]).toEqual({ date: '2026-05-31', nav: '1000.0000' });
+    expect(reply.portfolio.nav[1]?.date).toBe('2026-06-01');
     expect(reply.benchmark?.label).toBe('NIFTY 50 (price index: dividends not included)');
     expect(reply.benchmark?.series).toBe('price');
     expect(reply.notices).toEqual([]);

@@ -27,7 +27,8 @@ describe('benchmark replay', () => {
     expect(r.shortDays).toEqual([]);
     // NAV: 0.5 × 20,000 / 10 units = 1,000; the 2nd: 10 + 5,000 / 1,000 = 15 units, 17,500 / 15 = 1,166.6667;
     // the 3rd: (15,000 + 2,500) / 15 = 1,166.6667; the 4th: 12,000 / (15 − 2,500 / 1,166.6667 = 12.857143) = 933.3333.
-    expect(r.nav.map((p) => p.nav)).toEqual(['1000.0000', '1166.6667', '1166.6667', '933.3333']);
+    // The base the evening before, then each day's NAV.
+    expect(r.nav.map((p) => p.nav)).toEqual(['1000.0000', '1000.0000', '1166.6667', '1166.6667', '933.3333']);
     // 933.3333 / 1,000 − 1
     expect(r.twr).toBeCloseTo(-0.0666667, 6);
     // Put in 15,000, taken out 2,500, worth 12,000: period return (14,500 − 15,000) / 15,000.

@@ -1,8 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { NavPoint, XirrFigure } from '@app/contracts';
 import type { CloseSeries } from './daily-valuation.js';
-import { navValue } from './span-figures.js';
-import { twrOf, unitisedNav, type NavDay } from './unitised-nav.js';
+import { navPoints, twrOf, unitisedNav, type NavDay } from './unitised-nav.js';
 import { xirr, type DatedFlow } from './xirr.js';
 
 /** A day of the user's cash, from the investor's side: money put in, money taken out. */
@@ -68,7 +67,7 @@ export function replayIntoIndex(days: readonly CashDay[], closes: CloseSeries): 
     value,
     xirr: xirr(flows),
     twr: twrOf(nav),
-    nav: days.map((d, i) => ({ date: d.date, nav: navValue(nav[i]!) })),
+    nav: navPoints(days[0]?.date ?? '', days, nav),
     shortDays,
   };
 }

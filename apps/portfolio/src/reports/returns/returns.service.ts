@@ -12,7 +12,10 @@ import { ledgerFlows, type KeyFlows } from './ledger-flows.js';
 import { spanStart } from './return-periods.js';
 import { NIFTY_50, firstFlowDay, returnsReport, type BenchmarkSeries } from './returns-report.js';
 
-/** Days of closes fetched before a span so its opening day has a close across weekends and holidays. */
+/**
+ * Days of closes fetched before a span (its first flow's too), so a first day that is a weekend or a
+ * holiday (a holdings statement's date, a Saturday trade) takes the last close before it.
+ */
 const LOOK_BACK_DAYS = 14;
 
 /** XIRR, the unitised NAV and the benchmark replay for one user's ledger. */
@@ -46,11 +49,10 @@ export class ReturnsService {
         prices: 'simulated',
       });
     const from = addDays(spanStart(period, today, first), -LOOK_BACK_DAYS);
-    const fetchFrom = from > first ? from : first;
     const answer = await this.closes
       .closes(
         [...flows.keys.map(instrumentOf), { id: benchmarkId(token), instrument_token: token }],
-        fetchFrom,
+        from,
         today,
         today,
       )

@@ -14,8 +14,9 @@ describe('portfolio returns over a span', () => {
     expect(r.portfolio).toMatchObject({ invested: '1500.00', value: '1500.00', gain: '0.00', twr: '0.000000' });
     expect(r.portfolio.xirr.xirr).toBe('0.000000');
     expect(r.portfolio.nav.at(-1)).toEqual({ date: '2024-12-31', nav: '1000.0000' });
-    // 2024 is a leap year: 366 points.
-    expect(r.portfolio.nav).toHaveLength(366);
+    // 2024 is a leap year: 366 days, after the base point of 31 Dec 2023.
+    expect(r.portfolio.nav).toHaveLength(367);
+    expect(r.portfolio.nav[0]).toEqual({ date: '2023-12-31', nav: '1000.0000' });
   });
 
   it('answers the price return as the TWR of one buy held', () => {
@@ -43,7 +44,8 @@ describe('portfolio returns over a span', () => {
     expect(r.portfolio).toMatchObject({ invested: '1200.00', value: '1500.00', gain: '300.00' });
     // 150 / 120 − 1 = 0.25
     expect(r.portfolio.twr).toBe('0.250000');
-    expect(r.portfolio.nav[0]).toEqual({ date: '2024-04-01', nav: '1000.0000' });
+    expect(r.portfolio.nav[0]).toEqual({ date: '2024-03-31', nav: '1000.0000' });
+    expect(r.portfolio.nav[1]).toEqual({ date: '2024-04-01', nav: '1000.0000' });
     expect(r.portfolio.xirr.period_return).toBe('0.250000');
   });
 

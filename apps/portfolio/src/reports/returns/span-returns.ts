@@ -3,8 +3,8 @@ import type { HoldingReturn, NavPoint, PortfolioReturn } from '@app/contracts';
 import { dailyValues, type CloseSeries, type KeySnapshot } from './daily-valuation.js';
 import { addDays } from './day-math.js';
 import type { CashFlow, KeyFlows } from './ledger-flows.js';
-import { fraction, navValue, rupees, spanFigures } from './span-figures.js';
-import { twrOf, unitisedNav, type NavDay } from './unitised-nav.js';
+import { fraction, rupees, spanFigures } from './span-figures.js';
+import { navPoints, twrOf, unitisedNav, type NavDay } from './unitised-nav.js';
 
 export interface SpanInput {
   keys: readonly KeyFlows[];
@@ -96,7 +96,9 @@ export function spanReturns({ keys, closes, from, to }: SpanInput): SpanReturns 
   });
   const nav = unitisedNav(days);
   const twr = twrOf(nav);
-  const points: NavPoint[] = days.map((d, i) => ({ date: d.date, nav: navValue(nav[i]!) }));
+  // The curve starts from ₹1,000 the evening before the span, so the chart's first point is the base
+  // and the first day's move shows as a move.
+  const points: NavPoint[] = navPoints(from, days, nav);
   return {
     portfolio: {
       invested: rupees(f.invested),

@@ -1,3 +1,7 @@
+import type { NavPoint } from '@app/contracts';
+import { addDays } from './day-math.js';
+import { navValue } from './span-figures.js';
+
 /** One day as the unitised NAV reads it: the holdings' value at the day's close and the day's cash. */
 export interface NavDay {
   value: number;
@@ -37,4 +41,16 @@ export function unitisedNav(days: readonly NavDay[], base = NAV_BASE): number[] 
 export function twrOf(nav: readonly number[], base = NAV_BASE): number | null {
   const end = nav.at(-1);
   return end === undefined ? null : end / base - 1;
+}
+
+/**
+ * The answered curve: the base the evening before the span's first day, then the NAV of each day, so a
+ * chart starts at ₹1,000 and the first day's move shows as a move.
+ */
+export function navPoints(first: string, days: readonly { date: string }[], nav: readonly number[]): NavPoint[] {
+  if (days.length === 0) return [];
+  return [
+    { date: addDays(first, -1), nav: navValue(NAV_BASE) },
+    ...days.map((d, i) => ({ date: d.date, nav: navValue(nav[i]!) })),
+  ];
 }
