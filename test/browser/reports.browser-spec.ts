@@ -77,7 +77,7 @@ describe('the Reports page in the browser', () => {
       .getByText(/price index: dividends not included/)
       .first()
       .waitFor();
-    const table = page.getByRole('table').first();
+    const table = page.getByRole('table', { name: 'Returns per holding' });
     for (const symbol of ['INFY', 'RELIANCE', 'WIPRO', 'TCS']) await table.getByText(symbol, { exact: true }).waitFor();
     await shoot(page, 'reports-returns');
     // Keyboard: the tabs move with the arrow keys.
@@ -125,6 +125,7 @@ describe('the Reports page in the browser', () => {
     const phone = await signedInPage(browser, web.baseUrl, USER, 375);
     await phone.page.goto(`${web.baseUrl}/dashboard/reports?tab=returns`);
     await phone.page.getByText('Growth of ₹1,000').waitFor({ timeout: 30_000 });
+    await phone.page.locator('canvas').first().waitFor();
     await shoot(phone.page, 'reports-returns-phone');
     expect(phone.errors).toEqual([]);
     await phone.close();

@@ -5,8 +5,8 @@ export const SECTION_LABELS: Record<TaxSection, string> = {
   equity_intraday: 'Intraday/Speculative profit',
   equity_short_term: 'Short Term profit',
   equity_long_term: 'Long Term profit',
-  non_equity_short_term: 'Non Equity profit',
-  non_equity_long_term: 'Non Equity profit',
+  non_equity_short_term: 'Non Equity Short Term profit',
+  non_equity_long_term: 'Non Equity Long Term profit',
   fno: 'Options/Futures Realized Profit',
   commodity: 'Commodity Realized Profit',
 };

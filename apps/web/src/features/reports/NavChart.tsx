@@ -43,7 +43,8 @@ export function NavChart({
       },
       grid: { vertLines: { visible: false }, horzLines: { color: border } },
       rightPriceScale: { borderColor: border },
-      timeScale: { borderColor: border },
+      // Years of daily points must fit a phone's width: let bars get thinner than the default half pixel.
+      timeScale: { borderColor: border, minBarSpacing: 0.05 },
       localization: { locale: 'en-IN', priceFormatter: (p: number) => formatNumber(p, 2) },
     });
     const portfolioLine = chart.addSeries(LineSeries, {
