@@ -1,17 +1,15 @@
 import {
   CandlestickSeries,
-  ColorType,
   createChart,
   CrosshairMode,
   HistogramSeries,
   type CandlestickData,
   type HistogramData,
-  type IChartApi,
-  type ISeriesApi,
   type Time,
 } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
-import { formatNumber } from '../../shared/format/numbers';
+import { useEffect } from 'react';
+import { appChartOptions } from '../../shared/charts/chartOptions';
+import { useChart } from '../../shared/charts/useChart';
 import type { ChartBar } from './candles';
 import { chartTheme, type ChartTheme } from './chartTheme';
 
@@ -21,13 +19,6 @@ export interface CandleChartProps {
   live: ChartBar | null;
   intraday: boolean;
   label: string;
-}
-
-interface Handles {
-  chart: IChartApi;
-  candles: ISeriesApi<'Candlestick'>;
-  volume: ISeriesApi<'Histogram'>;
-  theme: ChartTheme;
 }
 
 // Intraday charts open on the latest bars; the rest stays one drag away.
@@ -48,22 +39,10 @@ const volumeOf = (b: ChartBar, t: ChartTheme): HistogramData<Time> => ({
 
 /** Candlesticks with volume (lightweight-charts 5) in the app's dark theme; follows its container's size. */
 export function CandleChart({ bars, live, intraday, label }: CandleChartProps) {
-  const hostRef = useRef<HTMLDivElement>(null);
-  const handles = useRef<Handles | null>(null);
-
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    const style = getComputedStyle(document.documentElement);
+  const { hostRef, handles } = useChart((host, style) => {
     const theme = chartTheme((name) => style.getPropertyValue(name));
     const chart = createChart(host, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: theme.text,
-        fontFamily: style.getPropertyValue('--font-family') || undefined,
-        attributionLogo: false,
-      },
+      ...appChartOptions(style, theme.text),
       grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
       rightPriceScale: { borderColor: theme.border },
       timeScale: { borderColor: theme.border, rightOffset: 4 },
@@ -72,7 +51,6 @@ export function CandleChart({ bars, live, intraday, label }: CandleChartProps) {
         vertLine: { color: theme.crosshair, labelBackgroundColor: theme.border },
         horzLine: { color: theme.crosshair, labelBackgroundColor: theme.border },
       },
-      localization: { locale: 'en-IN', priceFormatter: (p: number) => formatNumber(p, 2) },
     });
     const candles = chart.addSeries(CandlestickSeries, {
       upColor: theme.up,
@@ -89,12 +67,8 @@ export function CandleChart({ bars, live, intraday, label }: CandleChartProps) {
       priceLineVisible: false,
     });
     volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-    handles.current = { chart, candles, volume, theme };
-    return () => {
-      handles.current = null;
-      chart.remove();
-    };
-  }, []);
+    return { chart, candles, volume, theme };
+  });
 
   useEffect(() => {
     const h = handles.current;
@@ -105,7 +79,7 @@ export function CandleChart({ bars, live, intraday, label }: CandleChartProps) {
     if (intraday && bars.length > INTRADAY_VISIBLE_BARS)
       h.chart.timeScale().setVisibleLogicalRange({ from: bars.length - INTRADAY_VISIBLE_BARS, to: bars.length + 4 });
     else h.chart.timeScale().fitContent();
-  }, [bars, intraday]);
+  }, [handles, bars, intraday]);
 
   useEffect(() => {
     const h = handles.current;
@@ -116,7 +90,7 @@ export function CandleChart({ bars, live, intraday, label }: CandleChartProps) {
     } catch {
       // An out-of-order bar (older than the last one drawn) is refused by the chart; the next tick catches up.
     }
-  }, [live, bars]);
+  }, [handles, live, bars]);
 
   return <div ref={hostRef} className="candle-chart" role="img" aria-label={label} data-testid="candle-chart" />;
 }

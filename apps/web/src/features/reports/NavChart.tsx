@@ -1,13 +1,8 @@
-import { ColorType, createChart, LineSeries, type IChartApi, type ISeriesApi, type Time } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+import { createChart, LineSeries, type Time } from 'lightweight-charts';
+import { useEffect } from 'react';
 import type { NavPoint } from '@app/contracts/reports/types';
-import { formatNumber } from '../../shared/format/numbers';
-
-interface Handles {
-  chart: IChartApi;
-  portfolio: ISeriesApi<'Line'>;
-  benchmark: ISeriesApi<'Line'>;
-}
+import { appChartOptions } from '../../shared/charts/chartOptions';
+import { useChart } from '../../shared/charts/useChart';
 
 const FALLBACK = { primary: '#ffd700', info: '#3b82f6', text: '#8b98a9', border: '#222c39' };
 
@@ -24,28 +19,15 @@ export function NavChart({
   benchmark: readonly NavPoint[];
   benchmarkLabel: string;
 }) {
-  const hostRef = useRef<HTMLDivElement>(null);
-  const handles = useRef<Handles | null>(null);
-
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    const style = getComputedStyle(document.documentElement);
+  const { hostRef, handles } = useChart((host, style) => {
     const v = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
     const border = v('--color-border', FALLBACK.border);
     const chart = createChart(host, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: v('--color-text-muted', FALLBACK.text),
-        fontFamily: style.getPropertyValue('--font-family') || undefined,
-        attributionLogo: false,
-      },
+      ...appChartOptions(style, v('--color-text-muted', FALLBACK.text)),
       grid: { vertLines: { visible: false }, horzLines: { color: border } },
       rightPriceScale: { borderColor: border },
       // Years of daily points must fit a phone's width: let bars get thinner than the default half pixel.
       timeScale: { borderColor: border, minBarSpacing: 0.05 },
-      localization: { locale: 'en-IN', priceFormatter: (p: number) => formatNumber(p, 2) },
     });
     const portfolioLine = chart.addSeries(LineSeries, {
       color: v('--color-primary', FALLBACK.primary),
@@ -57,12 +39,8 @@ export function NavChart({
       lineWidth: 2,
       title: 'Benchmark',
     });
-    handles.current = { chart, portfolio: portfolioLine, benchmark: benchmarkLine };
-    return () => {
-      handles.current = null;
-      chart.remove();
-    };
-  }, []);
+    return { chart, portfolio: portfolioLine, benchmark: benchmarkLine };
+  });
 
   useEffect(() => {
     const h = handles.current;
@@ -70,7 +48,7 @@ export function NavChart({
     h.portfolio.setData(lineOf(portfolio));
     h.benchmark.setData(lineOf(benchmark));
     h.chart.timeScale().fitContent();
-  }, [portfolio, benchmark]);
+  }, [handles, portfolio, benchmark]);
 
   return (
     <figure className="rp-chart">

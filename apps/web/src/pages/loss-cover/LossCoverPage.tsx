@@ -1,7 +1,7 @@
-import { RefreshCw, Search, SlidersHorizontal } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { COLUMN_SETS } from '@app/contracts/settings/constants';
-import { Button, Card, EmptyState, ErrorState, LoadingState, PageHeader } from '../../shared/ui';
+import { Button, Card, EmptyState, ErrorState, LoadingState, PageHeader, RefreshButton } from '../../shared/ui';
 import { nextSort, type SortState } from '../../shared/table/sort';
 import { LossCoverSummaryCards } from '../../features/loss-cover';
 import { LossCoverTable } from '../../features/loss-cover';
@@ -38,14 +38,7 @@ export function LossCoverPage() {
         actions={
           <>
             <PlanHarvestLink />
-            <Button
-              variant="ghost"
-              icon={<RefreshCw size={16} />}
-              onClick={() => void reload()}
-              loading={refreshing && status === 'ready'}
-            >
-              Refresh
-            </Button>
+            <RefreshButton onRefresh={reload} busy={refreshing && status === 'ready'} />
             <Button
               variant={editing ? 'primary' : 'secondary'}
               icon={<SlidersHorizontal size={16} />}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader, Tabs } from '../../shared/ui';
+import { useQueryTab } from '../../shared/routing/useQueryTab';
 import { OrdersPanel } from '../../features/paper-broker';
 import { useOrders } from '../../features/paper-broker';
 import { HoldingsTab } from '../../features/paper-broker';
 import { BrokerPositions } from '../../features/paper-broker';
 import type { ImportKind } from '../../features/portfolio-import';
 import { ImportDialog } from '../../features/portfolio-import';
-import { IMPORT_OF_TAB, PORTFOLIO_TABS, TAB_OF_IMPORT, tabFromParam, type PortfolioTab } from './portfolioTabs';
+import { IMPORT_OF_TAB, PORTFOLIO_TABS, TAB_OF_IMPORT, tabFromParam } from './portfolioTabs';
 import { PositionsTab } from '../../features/portfolio';
 import { usePositionsData } from '../../features/portfolio';
 import { RolloverHistoryTab } from '../../features/trade-history';
@@ -18,21 +18,11 @@ import './portfolioPage.css';
 
 /** Manual positions, broker holdings and funds, orders, sales and rollovers, each in a tab (`?tab=`). */
 export function PortfolioPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = tabFromParam(params.get('tab'));
+  const [tab, setTab] = useQueryTab(tabFromParam);
   const [importing, setImporting] = useState<ImportKind | null>(null);
   const positions = usePositionsData();
   const { pending } = useOrders();
 
-  const setTab = (next: PortfolioTab) =>
-    setParams(
-      (p) => {
-        const out = new URLSearchParams(p);
-        out.set('tab', next);
-        return out;
-      },
-      { replace: true },
-    );
   const openImport = () => setImporting(IMPORT_OF_TAB[tab] ?? 'live-positions');
 
   const items = PORTFOLIO_TABS.map((t) => ({

@@ -1,8 +1,7 @@
-import { RefreshCw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { COLUMN_SETS } from '@app/contracts/settings/constants';
-import { Button, Card, ConfirmDialog, ErrorState, LoadingState, PageHeader } from '../../shared/ui';
+import { Card, ConfirmDialog, ErrorState, LoadingState, PageHeader, RefreshButton } from '../../shared/ui';
 import { formatPrice, formatQuantity } from '../../shared/format/numbers';
 import { nextSort, type SortState } from '../../shared/table/sort';
 import { RebuySortControl } from '../../features/rebuy';
@@ -53,14 +52,7 @@ export function RebuyPage() {
         actions={
           <>
             <PlanHarvestLink />
-            <Button
-              variant="ghost"
-              icon={<RefreshCw size={16} />}
-              onClick={() => void reload()}
-              loading={refreshing && status === 'ready'}
-            >
-              Refresh
-            </Button>
+            <RefreshButton onRefresh={reload} busy={refreshing && status === 'ready'} />
           </>
         }
       />

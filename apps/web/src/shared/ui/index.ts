@@ -9,6 +9,7 @@ export { Checkbox, FieldMessage, SelectField, Switch, TextField } from './Field'
 export { Menu, MenuItem } from './Menu';
 export { PageHeader } from './PageHeader';
 export { ProgressBar } from './ProgressBar';
+export { RefreshButton } from './RefreshButton';
 export { CARDS_BELOW_PX, RowCards, columnLabel } from './RowCards';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
