@@ -22,6 +22,12 @@ export interface NettedDay {
 
 function sideOf(trades: readonly StoredTrade[]): DaySide | null {
   if (trades.length === 0) return null;
+  // Most days hold one trade per key: its price is the average, without a decimal division.
+  if (trades.length === 1) {
+    const t = trades[0];
+    const charges = t.charges === null ? null : new Decimal(t.charges);
+    return { quantity: new Decimal(t.quantity), average: new Decimal(t.price), charges, first: t };
+  }
   let quantity = new Decimal(0);
   let value = new Decimal(0);
   let charges: Decimal | null = new Decimal(0);
@@ -38,8 +44,11 @@ function sideOf(trades: readonly StoredTrade[]): DaySide | null {
  * (whatever their order within the day), and only what is left of either side is delivery.
  */
 export function netDay(date: string, trades: readonly StoredTrade[]): NettedDay {
-  const buy = sideOf(trades.filter((t) => t.side === 'buy'));
-  const sell = sideOf(trades.filter((t) => t.side === 'sell'));
+  const buys: StoredTrade[] = [];
+  const sells: StoredTrade[] = [];
+  for (const t of trades) (t.side === 'buy' ? buys : sells).push(t);
+  const buy = sideOf(buys);
+  const sell = sideOf(sells);
   const intraday = buy && sell ? Decimal.min(buy.quantity, sell.quantity) : new Decimal(0);
   return { date, buy, sell, intraday };
 }

@@ -107,14 +107,10 @@ export class LedgerService {
    * Received dividends (imported, or booked from applied actions: any action whose ex-date has come and
    * was not booked yet for this user is booked now), upcoming ones for what is held, and yield on cost.
    */
-  async dividends(userId: string, read?: LedgerInput): Promise<DividendsReply> {
+  async dividends(userId: string): Promise<DividendsReply> {
     const today = this.clock.today();
-    // A report that has just read the ledger passes it in, rather than have it read twice.
-    const input = read ?? (await this.input(userId, today));
-    const isins = [...new Set(input.trades.map((t) => t.isin).concat(input.openings.map((o) => o.isin)))];
-    const actions = await this.actions.dividendActions(isins.filter((i): i is string => i !== null));
-    const booked = await this.actions.bookedActionIds(userId);
-    for (const a of actions.filter((x) => x.ex_date <= today && !booked.has(x.id))) await this.book(userId, a, input);
+    const input = await this.input(userId, today);
+    const actions = await this.bookDue(userId, input, today);
     const holdings = [...buildLedger(input).values()].map(toHolding).filter((h) => h !== null);
     const upcoming: DividendEntry[] = actions
       .filter((a) => a.ex_date > today)
@@ -137,6 +133,24 @@ export class LedgerService {
         ];
       });
     return dividendsReply([...upcoming, ...(await this.actions.dividends(userId))], holdings, today);
+  }
+
+  /**
+   * The dividends a user has received, for reports that have just read the ledger (passed in, so it is
+   * not read twice): what is due is booked first, as `dividends` does, without the holdings it adds.
+   */
+  async received(userId: string, input: LedgerInput): Promise<DividendEntry[]> {
+    await this.bookDue(userId, input, this.clock.today());
+    return this.actions.dividends(userId);
+  }
+
+  /** Books every dividend action whose ex-date has come and that this user has not had yet; answers all of them. */
+  private async bookDue(userId: string, input: LedgerInput, today: string): Promise<DividendAction[]> {
+    const isins = [...new Set(input.trades.map((t) => t.isin).concat(input.openings.map((o) => o.isin)))];
+    const actions = await this.actions.dividendActions(isins.filter((i): i is string => i !== null));
+    const booked = await this.actions.bookedActionIds(userId);
+    for (const a of actions.filter((x) => x.ex_date <= today && !booked.has(x.id))) await this.book(userId, a, input);
+    return actions;
   }
 
   /** Books one dividend action for a user from the shares that earned it (none: nothing booked). */

@@ -38,13 +38,16 @@ function groupBy<T>(rows: readonly T[], keyOf: (r: T) => string): Map<string, T[
 /** Futures, options and commodity contracts: keyed per contract (lot-key.ts), and can be sold short. */
 const derivative = (h: KeyHistory): boolean => h.key.startsWith('FO:') || h.key.startsWith('COM:');
 
+// Lots are written out field by field in one order, not spread from a shared base: spreading gave every
+// lot a slow object shape, and building them was most of a 50,000-trade ledger's time.
 function dayLots(history: KeyHistory, date: string, trades: readonly StoredTrade[]): void {
   const day = netDay(date, trades);
   const { buy, sell, intraday } = day;
-  const base = { key: history.key, isin: history.isin, keyedBySymbol: history.keyedBySymbol, disposals: [] };
   if (buy && sell && intraday.gt(0)) {
     history.lots.push({
-      ...base,
+      key: history.key,
+      isin: history.isin,
+      keyedBySymbol: history.keyedBySymbol,
       id: `${buy.first.id}:intraday`,
       symbol: buy.first.symbol,
       exchange: buy.first.exchange,
@@ -82,7 +85,9 @@ function dayLots(history: KeyHistory, date: string, trades: readonly StoredTrade
     if (unmatched.gt(0) && derivative(history))
       // Futures and commodities are sold short as a matter of course: the sell opens a position.
       history.lots.push({
-        ...base,
+        key: history.key,
+        isin: history.isin,
+        keyedBySymbol: history.keyedBySymbol,
         id: `${sell.first.id}:short`,
         symbol: sell.first.symbol,
         exchange: sell.first.exchange,
@@ -94,11 +99,14 @@ function dayLots(history: KeyHistory, date: string, trades: readonly StoredTrade
         charges: chargesShare(sell, unmatched),
         source: sell.first.source,
         unknownBasis: false,
+        disposals: [],
         short: true,
       });
     else if (unmatched.gt(0))
       history.lots.push({
-        ...base,
+        key: history.key,
+        isin: history.isin,
+        keyedBySymbol: history.keyedBySymbol,
         id: `${sell.first.id}:opening-sell`,
         symbol: sell.first.symbol,
         exchange: sell.first.exchange,
@@ -129,7 +137,9 @@ function dayLots(history: KeyHistory, date: string, trades: readonly StoredTrade
       : bought;
     if (delivery.isZero()) return;
     history.lots.push({
-      ...base,
+      key: history.key,
+      isin: history.isin,
+      keyedBySymbol: history.keyedBySymbol,
       id: buy.first.id,
       symbol: buy.first.symbol,
       exchange: buy.first.exchange,
@@ -141,6 +151,7 @@ function dayLots(history: KeyHistory, date: string, trades: readonly StoredTrade
       charges: chargesShare(buy, delivery),
       source: buy.first.source,
       unknownBasis: false,
+      disposals: [],
     });
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
-import type { DividendsReply } from '@app/contracts';
+import type { DividendEntry } from '@app/contracts';
 import { DomainError } from '@app/common';
 import type { DailyCloses, DailyClosesClient } from '../../market/daily-closes.client.js';
 import type { LedgerClock } from '../../ledger/ledger-clock.js';
@@ -32,7 +32,7 @@ function serviceWith(closes: (ids: string[]) => Promise<DailyCloses>) {
   const asked: string[] = [];
   const ledger = {
     input: async (userId: string) => ledgerInputs[userId]!,
-    dividends: async (): Promise<DividendsReply> => ({ dividends: [], yield_on_cost: [], total_received: '0.00' }),
+    received: async (): Promise<DividendEntry[]> => [],
   } as unknown as LedgerService;
   const client = {
     closes: async (instruments: { id: string }[]) => {

@@ -34,7 +34,7 @@ export class ReturnsService {
     const input = await this.ledger.input(userId, today);
     const histories = buildLedger(input);
     if (q.isin && ![...histories.values()].some((h) => h.isin === q.isin)) throw DomainError.notFound('Holding');
-    const { dividends } = await this.ledger.dividends(userId, input);
+    const dividends = await this.ledger.received(userId, input);
     const all = ledgerFlows(histories.values(), dividends, input.actions);
     const flows = q.isin ? { ...all, keys: all.keys.filter((k) => k.isin === q.isin) } : all;
     const token = q.benchmark ?? NIFTY_50;

@@ -13,9 +13,9 @@ async function service(today: string): Promise<{ svc: TaxReportService; asked: s
       asked.push(userId);
       return input;
     },
-    dividends: async (userId: string) => {
+    received: async (userId: string) => {
       asked.push(userId);
-      return { dividends: [], yield_on_cost: [], total_received: '0.00' };
+      return [];
     },
   };
   const clock = { today: () => today };

@@ -22,7 +22,7 @@ export class TaxReportService {
   async taxPnl(userId: string, fy?: string): Promise<TaxPnlReply> {
     const start = fy === undefined ? fyStartOf(this.clock.today()) : parseFy(fy);
     const input = await this.ledger.input(userId);
-    const { dividends } = await this.ledger.dividends(userId, input);
+    const dividends = await this.ledger.received(userId, input);
     const expiries = new Map<string, string>();
     for (const t of input.trades) if (t.expiry) expiries.set(lotKeyOf(t).key, t.expiry);
     return taxPnlReport({

@@ -18,7 +18,11 @@ export function TaxComputationCard({ reply }: { reply: TaxPnlReply }) {
   ];
   return (
     <div className="rp-tax-grid">
-      <Card title="Set-off" subtitle="Losses taken off gains: the year's own first, then those carried in" className="rp-card">
+      <Card
+        title="Set-off"
+        subtitle="Losses taken off gains: the year's own first, then those carried in"
+        className="rp-card"
+      >
         {reply.set_off.length === 0 ? (
           <p className="rp-muted">No losses to set off this year.</p>
         ) : (
