@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { CandlesReply, Instrument, Tick } from '@app/contracts';
+import type { CandlesReply, Instrument, MissingDays, Tick } from '@app/contracts';
 import { LOGGER } from '@app/common';
 import { Clock } from '../clock/clock.js';
 import { InstrumentsService } from '../instruments/instruments.service.js';
@@ -63,10 +63,26 @@ export class CandlesService implements OnModuleInit {
 
   /** Day candles from..to (yyyy-mm-dd, IST), today's from the live quote when it has traded today. */
   async dayCandles(instrument: Instrument, from: string, to: string): Promise<DayCandle[]> {
+    return (await this.dayCandlesWithGaps(instrument, from, to)).days;
+  }
+
+  /** The same, with the runs of days Kite could not be asked for just now (none for simulated history). */
+  async dayCandlesWithGaps(
+    instrument: Instrument,
+    from: string,
+    to: string,
+  ): Promise<{ days: DayCandle[]; missing: MissingDays[] }> {
     if (this.kite.enabled) {
       const answer = await this.kite.candles(instrument, 'day', new Date(barInstant(from, 0)), this.endOf(to));
-      return answer.candles.map(kiteDayCandle);
+      return {
+        days: answer.candles.map(kiteDayCandle),
+        missing: answer.missing.map(({ from: f, to: t }) => ({ from: f, to: t })),
+      };
     }
+    return { days: await this.simulatedDays(instrument, from, to), missing: [] };
+  }
+
+  private async simulatedDays(instrument: Instrument, from: string, to: string): Promise<DayCandle[]> {
     const token = instrument.instrument_token;
     const today = tradingDayOf(this.clock.now());
     const live = this.latest.get(token);

@@ -50,8 +50,9 @@ export class DailyClosesService {
     if (!instrument) return { instrument_token: null, name: null, closes: [] };
     const base = { instrument_token: instrument.instrument_token, name: instrument.name || instrument.tradingsymbol };
     try {
-      const days = await this.candles.dayCandles(instrument, from, to);
-      return { ...base, closes: days.map((d) => [d.day, d.close] as [string, number]) };
+      const { days, missing } = await this.candles.dayCandlesWithGaps(instrument, from, to);
+      const closes = days.map((d) => [d.day, d.close] as [string, number]);
+      return missing.length > 0 ? { ...base, closes, missing } : { ...base, closes };
     } catch (e) {
       // One instrument's history failing leaves its series empty; the others still answer.
       this.logger.warn({ err: (e as Error).message, token: instrument.instrument_token }, 'daily closes unavailable');

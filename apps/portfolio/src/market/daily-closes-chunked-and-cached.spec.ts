@@ -4,7 +4,7 @@ import type { RpcClient } from '@app/common';
 import { DailyClosesClient } from './daily-closes.client.js';
 import type { MarketPricesClient } from './market-prices.client.js';
 
-function clientWith(live: Record<number, number> = {}) {
+function clientWith(live: Record<number, number> = {}, missing?: { from: string; to: string }[]) {
   const requests: DailyClosesRequest[] = [];
   const rpc = {
     request: async (_subject: string, req: DailyClosesRequest) => {
@@ -19,6 +19,7 @@ function clientWith(live: Record<number, number> = {}) {
             ['2024-06-28', 11],
             ['2024-06-30', 12],
           ],
+          ...(missing ? { missing } : {}),
         })),
       };
     },
@@ -56,5 +57,13 @@ describe('daily closes client', () => {
     // The candle for today (12) gives way to the live 15.5; the second instrument has no live price.
     expect(answer.series.get('K0')?.closes.at(-1)).toEqual(['2024-06-30', 15.5]);
     expect(answer.series.get('K1')?.closes.at(-1)).toEqual(['2024-06-30', 12]);
+  });
+
+  it('asks again for a series Kite could not give whole, and passes its missing days on', async () => {
+    const { client, requests } = clientWith({}, [{ from: '2024-06-10', to: '2024-06-14' }]);
+    const first = await client.closes(instruments(1), '2024-06-01', '2024-06-28', '2024-06-30');
+    expect(first.series.get('K0')?.missing).toEqual([{ from: '2024-06-10', to: '2024-06-14' }]);
+    await client.closes(instruments(1), '2024-06-01', '2024-06-28', '2024-06-30');
+    expect(requests).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MARKET_SUBJECTS, type DailyClosesReply, type DailyClosesRequest } from '@app/contracts';
+import { MARKET_SUBJECTS, type DailyClosesReply, type DailyClosesRequest, type MissingDays } from '@app/contracts';
 import { RpcClient } from '@app/common';
 import { MarketPricesClient } from './market-prices.client.js';
 
@@ -16,6 +16,8 @@ export interface ClosesSeries {
   instrument_token: number | null;
   name: string | null;
   closes: Array<[string, number]>;
+  /** Runs of days Kite could not be asked for just now. */
+  missing?: MissingDays[];
 }
 
 export interface DailyCloses {
@@ -72,7 +74,9 @@ export class DailyClosesClient {
       chunks[n]!.forEach((i, k) => {
         const s = reply.series[k] ?? { instrument_token: null, name: null, closes: [] };
         series.set(i.id, { ...s, closes: s.closes.filter(([d]) => d >= from && d <= to) });
-        this.remember(i.id, { ...s, from, to: pastTo, closes: s.closes.filter(([d]) => d <= pastTo) });
+        // A series with days Kite could not give is asked again next time, not kept with its holes.
+        if (!s.missing?.length)
+          this.remember(i.id, { ...s, from, to: pastTo, closes: s.closes.filter(([d]) => d <= pastTo) });
       });
     });
     if (to >= today) await this.withLivePrices(series, today);

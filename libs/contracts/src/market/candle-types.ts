@@ -88,11 +88,18 @@ export interface DailyClosesRequest {
   to: string;
 }
 
-/** One series per requested instrument, in the request's order: closes as [day, close], by day. */
+/**
+ * One series per requested instrument, in the request's order: closes as [day, close], by day, and the
+ * runs of days Kite could not be asked for just now (absent when none).
+ */
 export interface DailyClosesReply {
-  series: Array<{ instrument_token: number | null; name: string | null; closes: Array<[string, number]> }>;
+  series: Array<{
+    instrument_token: number | null;
+    name: string | null;
+    closes: Array<[string, number]>;
+    missing?: MissingDays[];
+  }>;
   source: 'kite' | 'simulated';
-  missing?: MissingDays[];
 }
 
 export interface AnalysisRequest {

@@ -9,6 +9,8 @@ export const NOTICES = {
     'Prices could not be fetched from the market service just now: holdings are valued at cost and no benchmark is shown.',
   noBenchmarkPrices: (token: number) =>
     `No prices for the benchmark (instrument ${token}) over this span: no comparison is shown.`,
+  missingDays: (symbols: readonly string[], first: string) =>
+    `Kite's history could not be fetched just now for some days of ${symbols.join(', ')} (first ${first}): those days take the last close before them. Ask again later to fill them.`,
   benchmarkShort: (days: readonly string[]) =>
     `On ${days.length} ${days.length === 1 ? 'day' : 'days'} (first ${days[0]}) more was taken out than the benchmark replay held: it sold all it held.`,
 } as const;

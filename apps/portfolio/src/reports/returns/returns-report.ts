@@ -25,6 +25,8 @@ export interface ReportInput {
   closes: ReadonlyMap<string, CloseSeries> | null;
   benchmark: BenchmarkSeries;
   prices: ReturnsReply['prices'];
+  /** Instruments (by symbol) whose history had days Kite could not give, and the first such day. */
+  gaps?: { symbols: string[]; first: string };
 }
 
 /** The first day any key has money or shares moving. */
@@ -67,6 +69,7 @@ export function returnsReport(input: ReportInput): ReturnsReply {
   if (flows.derivatives > 0) notices.push(NOTICES.derivatives);
   if (flows.unknownBasisLots > 0) notices.push(NOTICES.unknownBasis(flows.unknownBasisLots));
   if (input.closes === null) notices.push(NOTICES.marketDown);
+  if (input.gaps) notices.push(NOTICES.missingDays(input.gaps.symbols, input.gaps.first));
   const first = firstFlowDay(flows);
   if (first === null) return empty(period, today, prices, notices);
   const from = spanStart(period, today, first);

@@ -10,6 +10,7 @@ import type { CloseSeries } from './daily-valuation.js';
 import { addDays } from './day-math.js';
 import { ledgerFlows, type KeyFlows } from './ledger-flows.js';
 import { spanStart } from './return-periods.js';
+import { historyGaps } from './history-gaps.js';
 import { NIFTY_50, firstFlowDay, returnsReport, type BenchmarkSeries } from './returns-report.js';
 
 /**
@@ -68,7 +69,11 @@ export class ReturnsService {
     const closes = new Map<string, CloseSeries>(flows.keys.map((k) => [k.key, answer.series.get(k.key)?.closes ?? []]));
     const b = answer.series.get(benchmarkId(token));
     const benchmark: BenchmarkSeries = { instrument_token: token, name: b?.name ?? null, closes: b?.closes ?? [] };
-    return returnsReport({ period, today, flows, closes, benchmark, prices: answer.source });
+    const gaps = historyGaps([
+      ...flows.keys.map((k) => ({ symbol: k.symbol, missing: answer.series.get(k.key)?.missing })),
+      { symbol: b?.name ?? `instrument ${token}`, missing: b?.missing },
+    ]);
+    return returnsReport({ period, today, flows, closes, benchmark, prices: answer.source, gaps });
   }
 }
 
