@@ -18,6 +18,7 @@ const BENCHES = [
   'universe-feed.bench.mjs',
   'import.bench.mjs',
   'reports.bench.mjs',
+  'first-screen-js.bench.mjs',
 ];
 const dir = mkdtempSync(join(tmpdir(), 'bench-results-'));
 const resultsFile = join(dir, 'results.jsonl');
