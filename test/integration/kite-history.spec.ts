@@ -41,11 +41,15 @@ const candles = (instrument_token: number, from: string, to: string, interval: C
   rpc.request(S.candlesGet, { instrument_token, from, to, interval, use_cache: true }) as Promise<CandlesReply>;
 
 /** The historical requests Kite saw, as [path, from, to]. */
+// By range, not by arrival: chunks may go out on parallel slots and reach Kite in either order.
 const historyAsked = () =>
-  kite.seen('/instruments/historical/').map((r) => {
-    const q = new Map(r.params);
-    return [r.path, q.get('from'), q.get('to')];
-  });
+  kite
+    .seen('/instruments/historical/')
+    .map((r) => {
+      const q = new Map(r.params);
+      return [r.path, q.get('from'), q.get('to')];
+    })
+    .sort((a, b) => `${a[0]} ${a[1]}`.localeCompare(`${b[0]} ${b[1]}`));
 
 describe('chunking within Kite’s range limits', () => {
   it('asks a two-year day range in one request and serves every weekday of it from storage', async () => {
