@@ -177,7 +177,10 @@ try {
     notes: [
       `CPU in % of one core: baseline: ${cpuLine(b.cpu, 0, '%')}; full: ${cpuLine(f.cpu, 0, '%')}`,
       ...(lost.length ? [`sockets disconnected during the run: ${lost.join('; ')}`] : []),
-      `target: full delivered ticks/s at least 1/2 of the baseline: ${f.perSecond * 2 >= b.perSecond ? 'met' : 'NOT met'}`,
+      // This load (the simulator's rate, 20 users) saturates nothing, so the old bar it met says little: issue
+      // 23's goal (>= 4x a room-per-instrument server and >= 300,000 recipient-ticks/s at p99 <= 50 ms) needs
+      // the rate sweep this bench does not do yet, so no PASS is printed for it.
+      `old bar, full delivered ticks/s at least 1/2 of the baseline: ${f.perSecond * 2 >= b.perSecond ? 'met' : 'NOT met'}; issue 23's goal (sweep to 40,000 ticks/s in, 1,000 users): NOT MEASURED, no verdict`,
     ],
   });
 } finally {
