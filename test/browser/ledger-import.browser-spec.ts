@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '@app/contracts';
-import { launchBrowser, screenshot, signedInPage, type SignedInPage } from './support/browser.js';
+import { launchBrowser, screenshot, screenshotFromTop, signedInPage, type SignedInPage } from './support/browser.js';
 import { waitUntil } from './support/pageTools.js';
 import { startWebStack, type WebStack } from './support/webStack.js';
 import { TRADEBOOK_HEADER, tradebook } from '../support/import-fixtures.js';
@@ -30,11 +30,7 @@ afterAll(async () => {
 const chooseFile = (name: string, text: string) =>
   page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
-/** Full-page screenshots from the top, so the fixed header sits where it belongs. */
-const shoot = async (p: Page, name: string) => {
-  await p.evaluate('window.scrollTo(0, 0)');
-  await screenshot(p, name);
-};
+const shoot = screenshotFromTop;
 
 const importTab = async () => {
   await page.goto(`${web.baseUrl}/dashboard/portfolio?tab=import`);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '@app/contracts';
 import { istDay } from '@app/formatting';
 import { apiAs, forcePrice } from './support/api.js';
-import { launchBrowser, screenshot, signedInPage, type SignedInPage } from './support/browser.js';
+import { launchBrowser, screenshotFromTop, signedInPage, type SignedInPage } from './support/browser.js';
 import { startWebStack, type WebStack } from './support/webStack.js';
 import { TRADEBOOK_HEADER } from '../support/import-fixtures.js';
 import { cookieHeader, signIn } from '../support/http.js';
@@ -63,10 +63,7 @@ afterAll(async () => {
   await web?.close();
 });
 
-const shoot = async (p: Page, name: string) => {
-  await p.evaluate('window.scrollTo(0, 0)');
-  await screenshot(p, name);
-};
+const shoot = screenshotFromTop;
 
 describe('the Reports page in the browser', () => {
   it('shows returns: the NAV chart against NIFTY 50, the XIRR cards and a row per holding, sold ones too', async () => {

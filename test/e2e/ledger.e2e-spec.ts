@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { UnitOfWork } from '@app/common';
 import { LedgerWriter } from '../../apps/portfolio/src/ledger/ledger-writer.js';
+import { equityTrade } from '../support/ledger-fixtures.js';
 import { order, PortfolioStack, STOCK, type PortfolioClient } from '../support/portfolio-fixtures.js';
 
 const INFY_ISIN = 'INE009A01021';
@@ -26,22 +27,16 @@ const trade = (
   qty: string,
   price: string,
   isin = INFY_ISIN,
-): LedgerTrade => ({
-  trade_id: id,
-  order_id: null,
-  isin,
-  symbol: isin === INFY_ISIN ? 'INFY' : 'TCS',
-  exchange: 'NSE',
-  segment: 'EQ',
-  trade_date: date,
-  executed_at: null,
-  side,
-  quantity: qty,
-  price,
-  expiry: null,
-  charges: null,
-  source: 'console-tradebook',
-});
+): LedgerTrade =>
+  equityTrade({
+    trade_id: id,
+    isin,
+    symbol: isin === INFY_ISIN ? 'INFY' : 'TCS',
+    side,
+    trade_date: date,
+    quantity: qty,
+    price,
+  });
 
 const action = (over: Partial<CorporateAction>): CorporateAction => ({
   id: 'x',

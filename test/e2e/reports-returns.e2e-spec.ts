@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { LedgerTrade, ReturnsReply } from '@app/contracts';
-import { UnitOfWork } from '@app/common';
+import type { ReturnsReply } from '@app/contracts';
 import { istDay } from '@app/formatting';
-import { LedgerWriter } from '../../apps/portfolio/src/ledger/ledger-writer.js';
+import { equityTrade, storeTrades } from '../support/ledger-fixtures.js';
 import { PortfolioStack, STOCK, type PortfolioClient } from '../support/portfolio-fixtures.js';
 
 const INFY = 'INE009A01021';
@@ -17,47 +16,28 @@ const day = (n: number) => istDay(new Date(Date.now() + n * 86_400_000))!;
 const D0 = day(-730);
 const D365 = day(-365);
 
-const trade = (
-  id: string,
-  isin: string,
-  side: 'buy' | 'sell',
-  date: string,
-  qty: string,
-  price: string,
-): LedgerTrade => ({
-  trade_id: id,
-  order_id: null,
-  isin,
-  symbol: isin === INFY ? 'INFY' : 'TCS',
-  exchange: 'NSE',
-  segment: 'EQ',
-  trade_date: date,
-  executed_at: null,
-  side,
-  quantity: qty,
-  price,
-  expiry: null,
-  charges: null,
-  source: 'console-tradebook',
-});
+const trade = (id: string, isin: string, side: 'buy' | 'sell', date: string, qty: string, price: string) =>
+  equityTrade({
+    trade_id: id,
+    isin,
+    symbol: isin === INFY ? 'INFY' : 'TCS',
+    side,
+    trade_date: date,
+    quantity: qty,
+    price,
+  });
 
 beforeAll(async () => {
   await pf.start();
   owner = await pf.newUser('returns.owner@example.com');
   other = await pf.newUser('returns.other@example.com');
-  const portfolio = pf.stack.service('portfolio');
-  const writer = portfolio.get(LedgerWriter);
   // 10 INFY at 1,000 two years ago, held; 10 TCS at 3,000 two years ago, sold at 3,300 a year later.
   const trades = [
     trade('R1', INFY, 'buy', D0, '10', '1000'),
     trade('R2', TCS, 'buy', D0, '10', '3000'),
     trade('R3', TCS, 'sell', D365, '10', '3300'),
   ];
-  await portfolio
-    .get(UnitOfWork)
-    .run((tx) =>
-      writer.addImported(tx, owner.id, '00000000-0000-4000-8000-00000000e301', { trades, holdings: [], dividends: [] }),
-    );
+  await storeTrades(pf, owner.id, '00000000-0000-4000-8000-00000000e301', trades);
   await pf.setPrice(STOCK.INFY, 1210);
 }, 120_000);
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { HarvestReply, LedgerTrade, TaxPnlReply } from '@app/contracts';
-import { UnitOfWork } from '@app/common';
 import { istDay } from '@app/formatting';
-import { LedgerWriter } from '../../apps/portfolio/src/ledger/ledger-writer.js';
+import { equityTrade, storeTrades } from '../support/ledger-fixtures.js';
 import { PortfolioStack, STOCK, type PortfolioClient } from '../support/portfolio-fixtures.js';
 
 const ISIN: Record<string, string> = {
@@ -19,30 +18,11 @@ let harvester: PortfolioClient;
 let seq = 0;
 
 const day = (n: number) => istDay(new Date(Date.now() + n * 86_400_000))!;
-const trade = (symbol: string, side: 'buy' | 'sell', date: string, qty: string, price: string): LedgerTrade => ({
-  trade_id: `X${++seq}`,
-  order_id: null,
-  isin: ISIN[symbol],
-  symbol,
-  exchange: 'NSE',
-  segment: 'EQ',
-  trade_date: date,
-  executed_at: null,
-  side,
-  quantity: qty,
-  price,
-  expiry: null,
-  charges: null,
-  source: 'console-tradebook',
-});
+const trade = (symbol: string, side: 'buy' | 'sell', date: string, qty: string, price: string) =>
+  equityTrade({ trade_id: `X${++seq}`, isin: ISIN[symbol], symbol, side, trade_date: date, quantity: qty, price });
 
-async function store(user: PortfolioClient, importId: string, trades: LedgerTrade[]): Promise<void> {
-  const portfolio = pf.stack.service('portfolio');
-  const writer = portfolio.get(LedgerWriter);
-  await portfolio
-    .get(UnitOfWork)
-    .run((tx) => writer.addImported(tx, user.id, importId, { trades, holdings: [], dividends: [] }));
-}
+const store = (user: PortfolioClient, importId: string, trades: LedgerTrade[]) =>
+  storeTrades(pf, user.id, importId, trades);
 
 beforeAll(async () => {
   await pf.start();

@@ -52,6 +52,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** Both sign-in steps through the form, as a user does it. */
+/** A full-page screenshot from the top of the page, so a fixed header sits where it belongs. */
+export async function screenshotFromTop(page: Page, name: string): Promise<string> {
+  await page.evaluate('window.scrollTo(0, 0)');
+  return screenshot(page, name);
+}
+
 export async function signInThroughForm(
   page: Page,
   baseUrl: string,
