@@ -117,7 +117,8 @@ describe('Tax P&L tab', () => {
     );
     await waitFor(() => expect(saved).toEqual(['tax-pnl-2025-26.xlsx']));
     expect(createObjectURL).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Download XLSX' })).toBeEnabled();
+    // The busy label gives way once the save has run, a render after it.
+    expect(await screen.findByRole('button', { name: 'Download XLSX' })).toBeEnabled();
   });
 
   it('says when a download fails', async () => {
