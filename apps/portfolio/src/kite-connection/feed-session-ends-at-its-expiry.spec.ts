@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { Logger } from 'pino';
 import type { ConnectionClock } from './connection-clock.js';
 import type { ConnectionEvents } from './connection-events.js';
@@ -33,31 +33,40 @@ function watchWith(row: ConnectionRow | null, now: () => Date) {
   return { watch, said };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// The timer is driven by Jest's clock, so a busy machine cannot make it late or early.
+const START = new Date('2026-03-02T00:29:00.000Z');
 
 describe("the feed account's session at its expiry", () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: START });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it('tells the market the moment it ends, and that the connection expired', async () => {
-    const { watch, said } = watchWith(feedRow(new Date(Date.now() + 40)), () => new Date());
+    const { watch, said } = watchWith(feedRow(new Date(START.getTime() + 40)), () => new Date());
     await watch.reschedule();
+    await jest.advanceTimersByTimeAsync(39);
     expect(said).toEqual([]);
-    await sleep(120);
+    await jest.advanceTimersByTimeAsync(1);
     watch.onApplicationShutdown();
     expect(said).toEqual(['feed null', 'admin-1 expired']);
   });
 
   it('says nothing when the timer wakes before the expiry', async () => {
-    const start = new Date();
-    const { watch, said } = watchWith(feedRow(new Date(start.getTime() + 20)), () => start);
+    const { watch, said } = watchWith(feedRow(new Date(START.getTime() + 20)), () => START);
     await watch.reschedule();
-    await sleep(80);
+    await jest.advanceTimersByTimeAsync(80);
     watch.onApplicationShutdown();
     expect(said).toEqual([]);
   });
 
   it('sets no timer without a connected feed account', async () => {
-    const { watch, said } = watchWith(feedRow(new Date(Date.now() - 1000)), () => new Date());
+    const { watch, said } = watchWith(feedRow(new Date(START.getTime() - 1000)), () => new Date());
     await watch.reschedule();
-    await sleep(30);
+    expect(jest.getTimerCount()).toBe(0);
+    await jest.advanceTimersByTimeAsync(30);
     expect(said).toEqual([]);
     watch.onApplicationShutdown();
   });
