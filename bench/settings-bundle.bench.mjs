@@ -4,7 +4,7 @@
 // user (what the bundle costs beyond reading the rows), and the same call for a user who saved nothing
 // (what customisation costs the product). Knobs: BENCH_RULES (200, the per-user maximum),
 // BENCH_ROW_COLORS per kind (1000), BENCH_LAYOUTS (100, the maximum), BENCH_CONCURRENCY (8),
-// BENCH_SECONDS per scenario (4), BENCH_ROUNDS (2).
+// BENCH_SECONDS per scenario (4), BENCH_ROUNDS (3).
 import { CONTAINER_TYPES, COLUMN_SETS, SETTINGS_SUBJECTS, TABLE_NAMES } from '@app/contracts';
 import { answerOf, forkBench, loadCpu, setUpBenchInfra, startStack, stopForked } from './bench-infra.mjs';
 import { alternate } from './http-load.mjs';
@@ -15,7 +15,7 @@ const ROW_COLORS = Number(process.env.BENCH_ROW_COLORS ?? 1000);
 const LAYOUTS = Number(process.env.BENCH_LAYOUTS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONDITIONS = [
   'greater_than',
   'less_than',
