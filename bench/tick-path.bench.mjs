@@ -150,9 +150,10 @@ try {
         rounds[name].push(await runTurn(ctx, scenarios[name], rate));
     }
     for (const name of live) steps[name].push({ rate, figures: summarise(rounds[name]) });
-    // A side that could not sustain this step is not driven harder; the product sweeps every step,
-    // since its control calls must keep answering at all of them.
-    live = live.filter((name) => name === 'product' || sustained(steps[name].at(-1).figures));
+    // The bare server is not driven harder once it falls behind the offered rate (a p99 spike from the
+    // shared machine does not end its sweep); the product sweeps every step, since its control calls
+    // must keep answering at all of them.
+    live = live.filter((name) => name === 'product' || steps[name].at(-1).figures.share >= SHARE_GOAL);
   }
 
   const rows = [];
@@ -189,6 +190,9 @@ try {
   const controlFailures = steps.product.flatMap((s) => s.figures.rounds.flatMap((x) => x.control.failures));
   const productCpu = steps.product.map((s) => `${fmt(s.rate, 0)}/s: ${cpuLine(s.figures.cpu, 0, '%')}`);
   const bareCpu = steps.bare.map((s) => `${fmt(s.rate, 0)}/s: ${cpuLine(s.figures.cpu, 0, '%')}`);
+  const allRounds = [...steps.bare, ...steps.product].flatMap((s) => s.figures.rounds);
+  const publisherLag = Math.max(...allRounds.map((x) => x.publisherLagMs));
+  const disconnected = [...new Set(allRounds.map((x) => x.disconnected).filter(Boolean))];
   const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
   report({
     title: 'Tick path',
@@ -208,9 +212,10 @@ try {
     ],
     rows,
     notes: [
-      `sustained = delivered >= ${SHARE_GOAL * 100}% and p99 <= ${P99_GOAL_MS} ms (medians), at that step and every step below; a bare step not sustained ends the bare sweep`,
+      `sustained = delivered >= ${SHARE_GOAL * 100}% and p99 <= ${P99_GOAL_MS} ms (medians), at that step and every step below; the bare sweep ends at the first step where it delivers under ${SHARE_GOAL * 100}%`,
       `CPU % of one core (medians), product: ${productCpu.join('; ')}`,
       `CPU % of one core (medians), bare: ${bareCpu.join('; ')}`,
+      `publisher: latest frame ${fmt(publisherLag, 0)} ms behind its schedule (latency counts from the frame's actual send time)${disconnected.length ? `; sockets disconnected: ${disconnected.join('; ')}` : ''}`,
       `highest sustained: gateway ${fmt(rateOf(best.product), 0)} ticks/s in (${fmt(recipientsOf(best.product), 0)} recipient-ticks/s), bare ${fmt(rateOf(best.bare), 0)} ticks/s in (${fmt(recipientsOf(best.bare), 0)} recipient-ticks/s)`,
       `${verdict(ratioValue >= GOAL_RATIO)} tick path, highest sustained rate gateway / bare ${fmt(ratioValue, 2)} (goal >= ${GOAL_RATIO})`,
       `${verdict(recipientsOf(best.product) >= GOAL_RECIPIENT_TICKS)} tick path, recipient-ticks/s at the highest sustained rate per gateway process ${fmt(recipientsOf(best.product), 0)} (goal >= ${fmt(GOAL_RECIPIENT_TICKS, 0)})`,
