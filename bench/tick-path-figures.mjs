@@ -1,6 +1,21 @@
 // Figures of the tick bench: latency percentiles from the clients' histograms, the median and spread
 // of alternating rounds, the sustainable-rate rule of issue 23, and the control calls' timings.
+import { readFileSync } from 'node:fs';
 import { fmt } from './report.mjs';
+
+/**
+ * The share of the last 60 s in which some runnable task on the machine waited for a CPU (Linux PSI),
+ * and the load average: how much of the latency the machine's other work can explain.
+ */
+export function machineLoad() {
+  try {
+    const some = /some avg10=[\d.]+ avg60=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'));
+    const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+    return `CPU pressure ${some ? `${some[1]}%` : 'n/a'}, load ${load}`;
+  } catch {
+    return 'n/a';
+  }
+}
 
 /** p-th percentile of a histogram given as [value, count] pairs. */
 export function percentile(histogram, p) {

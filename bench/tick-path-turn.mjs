@@ -13,9 +13,18 @@ const GRACE_MS = 1000;
 const IDLE_SHARE = 0.15;
 const IDLE_WAIT_MS = 8000;
 
-/** Ticks the gateway left out at its buffer cap so far, from its Prometheus counter. */
-async function droppedTicks(metricsPort) {
-  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+/**
+ * Ticks the gateway left out at its buffer cap so far, from its Prometheus counter. Tried again once:
+ * the metrics server may close an idle kept-alive connection just as fetch reuses it.
+ */
+async function droppedTicks(metricsPort, retry = true) {
+  let text;
+  try {
+    text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  } catch (e) {
+    if (!retry) throw e;
+    return droppedTicks(metricsPort, false);
+  }
   const line = text.split('\n').find((l) => l.startsWith('trading_ticks_dropped_total '));
   return line ? Number(line.split(' ')[1]) : NaN;
 }

@@ -17,7 +17,15 @@ import { ask, forkBench, freePort, setUpBenchInfra, startStack, stopForked } fro
 import { cpuLine, fmt, report } from './report.mjs';
 import { makeUsers } from './tick-users.mjs';
 import { runTurn } from './tick-path-turn.mjs';
-import { highestSustained, P99_GOAL_MS, SHARE_GOAL, spread, summarise, sustained } from './tick-path-figures.mjs';
+import {
+  highestSustained,
+  machineLoad,
+  P99_GOAL_MS,
+  SHARE_GOAL,
+  spread,
+  summarise,
+  sustained,
+} from './tick-path-figures.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const PROBES = Number(process.env.BENCH_PROBES ?? 20);
@@ -55,6 +63,7 @@ const picks = Array.from({ length: USERS }, (_, u) => {
 const subscribers = new Map();
 for (const p of picks) for (const t of p) subscribers.set(t, (subscribers.get(t) ?? 0) + 1);
 
+const loadBefore = machineLoad();
 const secret = randomBytes(24).toString('hex');
 const metricsPort = await freePort();
 const infra = await setUpBenchInfra();
@@ -215,6 +224,7 @@ try {
       `sustained = delivered >= ${SHARE_GOAL * 100}% and p99 <= ${P99_GOAL_MS} ms (medians), at that step and every step below; the bare sweep ends at the first step where it delivers under ${SHARE_GOAL * 100}%`,
       `CPU % of one core (medians), product: ${productCpu.join('; ')}`,
       `CPU % of one core (medians), bare: ${bareCpu.join('; ')}`,
+      `machine before / after the run (other work shares the two cores; tasks waiting for a CPU delay every hop): ${loadBefore} / ${machineLoad()}`,
       `publisher: latest frame ${fmt(publisherLag, 0)} ms behind its schedule (latency counts from the frame's actual send time)${disconnected.length ? `; sockets disconnected: ${disconnected.join('; ')}` : ''}`,
       `highest sustained: gateway ${fmt(rateOf(best.product), 0)} ticks/s in (${fmt(recipientsOf(best.product), 0)} recipient-ticks/s), bare ${fmt(rateOf(best.bare), 0)} ticks/s in (${fmt(recipientsOf(best.bare), 0)} recipient-ticks/s)`,
       `${verdict(ratioValue >= GOAL_RATIO)} tick path, highest sustained rate gateway / bare ${fmt(ratioValue, 2)} (goal >= ${GOAL_RATIO})`,
