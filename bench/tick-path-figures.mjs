@@ -45,17 +45,36 @@ export const sustained = (step) => step.share >= SHARE_GOAL && step.p99 <= P99_G
 /** One scenario's figures at one step: the median over rounds of each, and the rounds themselves. */
 export function summarise(rounds) {
   const pick = (k) => rounds.map((r) => r[k]);
+  // A round in which no probe tick arrived has no latency: it counts as the worst, not as missing.
+  const latency = (k) => rounds.map((r) => (Number.isNaN(r[k]) ? Infinity : r[k]));
   const cpu = {};
   for (const r of rounds) for (const [k, v] of Object.entries(r.cpu)) (cpu[k] ??= []).push(v);
   return {
     rounds,
     delivered: median(pick('delivered')),
     share: median(pick('share')),
-    p50: median(pick('p50')),
-    p99: median(pick('p99')),
-    p999: median(pick('p999')),
+    p50: median(latency('p50')),
+    p99: median(latency('p99')),
+    p999: median(latency('p999')),
     drops: median(pick('drops')),
     cpu: Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, median(v)])),
+  };
+}
+
+/**
+ * The highest step at which a side kept up with the offered rate (delivered >= 99%, latency aside), and
+ * the recipient-ticks it delivered there per CPU-second of its server process: what a core of it can
+ * carry, which the machine's other work moves less than it moves latency.
+ */
+export function capacity(steps, serverKey) {
+  const kept = steps.filter((s) => s.figures.share >= SHARE_GOAL).at(-1);
+  if (!kept) return null;
+  const cpu = kept.figures.cpu[serverKey];
+  return {
+    rate: kept.rate,
+    delivered: kept.figures.delivered,
+    cpu,
+    perCpuSecond: kept.figures.delivered / (cpu / 100),
   };
 }
 

@@ -14,10 +14,11 @@ import { randomBytes } from 'node:crypto';
 import { MARKET_EVENTS } from '@app/contracts';
 import { loadBundledInstruments } from '../apps/market/dist/instruments/bundled-instruments.js';
 import { ask, forkBench, freePort, setUpBenchInfra, startStack, stopForked } from './bench-infra.mjs';
-import { cpuLine, fmt, report } from './report.mjs';
+import { cpuLine, fmt, ratio, report } from './report.mjs';
 import { makeUsers } from './tick-users.mjs';
 import { runTurn } from './tick-path-turn.mjs';
 import {
+  capacity,
   highestSustained,
   machineLoad,
   P99_GOAL_MS,
@@ -202,6 +203,11 @@ try {
   const allRounds = [...steps.bare, ...steps.product].flatMap((s) => s.figures.rounds);
   const publisherLag = Math.max(...allRounds.map((x) => x.publisherLagMs));
   const disconnected = [...new Set(allRounds.map((x) => x.disconnected).filter(Boolean))];
+  const room = { bare: capacity(steps.bare, 'bare server'), product: capacity(steps.product, 'gateway') };
+  const roomLine = (name, c) =>
+    c
+      ? `${name} up to ${fmt(c.rate, 0)} ticks/s in (${fmt(c.delivered, 0)} recipient-ticks/s at ${fmt(c.cpu, 0)}% of a core: ${fmt(c.perCpuSecond, 0)} per CPU-second)`
+      : `${name} at no step`;
   const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
   report({
     title: 'Tick path',
@@ -227,6 +233,7 @@ try {
       `machine before / after the run (other work shares the two cores; tasks waiting for a CPU delay every hop): ${loadBefore} / ${machineLoad()}`,
       `publisher: latest frame ${fmt(publisherLag, 0)} ms behind its schedule (latency counts from the frame's actual send time)${disconnected.length ? `; sockets disconnected: ${disconnected.join('; ')}` : ''}`,
       `highest sustained: gateway ${fmt(rateOf(best.product), 0)} ticks/s in (${fmt(recipientsOf(best.product), 0)} recipient-ticks/s), bare ${fmt(rateOf(best.bare), 0)} ticks/s in (${fmt(recipientsOf(best.bare), 0)} recipient-ticks/s)`,
+      `kept up with the offered rate (delivered >= ${SHARE_GOAL * 100}%, latency aside; for reference, no verdict): ${roomLine('gateway', room.product)}; ${roomLine('bare', room.bare)}; per CPU-second gateway / bare ${ratio(room.product?.perCpuSecond, room.bare?.perCpuSecond)}`,
       `${verdict(ratioValue >= GOAL_RATIO)} tick path, highest sustained rate gateway / bare ${fmt(ratioValue, 2)} (goal >= ${GOAL_RATIO})`,
       `${verdict(recipientsOf(best.product) >= GOAL_RECIPIENT_TICKS)} tick path, recipient-ticks/s at the highest sustained rate per gateway process ${fmt(recipientsOf(best.product), 0)} (goal >= ${fmt(GOAL_RECIPIENT_TICKS, 0)})`,
       `${verdict(atGoalRate && atGoalRate.p99 <= P99_GOAL_MS)} tick path, p99 at ${fmt(LATENCY_GOAL_RATE, 0)} ticks/s in ${fmt(atGoalRate?.p99 ?? NaN, 0)} ms (goal <= ${P99_GOAL_MS} ms)`,
