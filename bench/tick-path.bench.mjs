@@ -202,7 +202,17 @@ try {
   const bareCpu = steps.bare.map((s) => `${fmt(s.rate, 0)}/s: ${cpuLine(s.figures.cpu, 0, '%')}`);
   const allRounds = [...steps.bare, ...steps.product].flatMap((s) => s.figures.rounds);
   const publisherLag = Math.max(...allRounds.map((x) => x.publisherLagMs));
-  const disconnected = [...new Set(allRounds.map((x) => x.disconnected).filter(Boolean))];
+  // The clients count a side's lost sockets from the start, so the first turn naming any is where it began.
+  const firstLoss = RATES.flatMap((rate) =>
+    ['bare', 'product'].flatMap((name) =>
+      (steps[name].find((s) => s.rate === rate)?.figures.rounds ?? []).map((x, r) => ({
+        rate,
+        name,
+        r,
+        lost: x.disconnected,
+      })),
+    ),
+  ).find((x) => x.lost);
   const room = { bare: capacity(steps.bare, 'bare server'), product: capacity(steps.product, 'gateway') };
   const roomLine = (name, c) =>
     c
@@ -231,7 +241,12 @@ try {
       `CPU % of one core (medians), product: ${productCpu.join('; ')}`,
       `CPU % of one core (medians), bare: ${bareCpu.join('; ')}`,
       `machine before / after the run (other work shares the two cores; tasks waiting for a CPU delay every hop): ${loadBefore} / ${machineLoad()}`,
-      `publisher: latest frame ${fmt(publisherLag, 0)} ms behind its schedule (latency counts from the frame's actual send time)${disconnected.length ? `; sockets disconnected: ${disconnected.join('; ')}` : ''}`,
+      `publisher: latest frame ${fmt(publisherLag, 0)} ms behind its schedule (latency counts from the frame's actual send time)`,
+      ...(firstLoss
+        ? [
+            `NOT VALID from ${fmt(firstLoss.rate, 0)} ticks/s in, round ${firstLoss.r + 1}, ${firstLoss.name}: sockets disconnected (${firstLoss.lost}); from there that side's figures count only the sockets left`,
+          ]
+        : []),
       `highest sustained: gateway ${fmt(rateOf(best.product), 0)} ticks/s in (${fmt(recipientsOf(best.product), 0)} recipient-ticks/s), bare ${fmt(rateOf(best.bare), 0)} ticks/s in (${fmt(recipientsOf(best.bare), 0)} recipient-ticks/s)`,
       `kept up with the offered rate (delivered >= ${SHARE_GOAL * 100}%, latency aside; for reference, no verdict): ${roomLine('gateway', room.product)}; ${roomLine('bare', room.bare)}; per CPU-second gateway / bare ${ratio(room.product?.perCpuSecond, room.bare?.perCpuSecond)}`,
       `${verdict(ratioValue >= GOAL_RATIO)} tick path, highest sustained rate gateway / bare ${fmt(ratioValue, 2)} (goal >= ${GOAL_RATIO})`,
