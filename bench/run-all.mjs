@@ -10,7 +10,7 @@ import { fmt } from './report.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const BENCHES = [
   'positions-list.bench.mjs',
-  'tick-fanout.bench.mjs',
+  'tick-path.bench.mjs',
   'settings-bundle.bench.mjs',
   'alerts-evaluator.bench.mjs',
   'browser-table.bench.mjs',

@@ -31,6 +31,16 @@ describe('SubscriptionIndex', () => {
     expect(grouped.size).toBe(2);
   });
 
+  it('gives each user the positions of their ticks in the frame, in frame order', () => {
+    const index = new SubscriptionIndex();
+    index.add('u1', [1, 2]);
+    index.add('u2', [2]);
+    const at = index.positions([tick(1), tick(2), tick(3), tick(1)]);
+    expect(at.get('u1')).toEqual([0, 1, 3]);
+    expect(at.get('u2')).toEqual([1]);
+    expect([...index.positions([tick(2)], (u) => u === 'u2').keys()]).toEqual(['u1']);
+  });
+
   it('skips paused users', () => {
     const index = new SubscriptionIndex();
     index.add('u1', [1]);

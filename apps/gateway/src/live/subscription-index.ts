@@ -56,14 +56,28 @@ export class SubscriptionIndex {
   /** Splits one feed frame into each subscribed user's ticks, skipping users for whom skip() is true. */
   group(ticks: readonly Tick[], skip: (userId: string) => boolean = () => false): Map<string, Tick[]> {
     const out = new Map<string, Tick[]>();
-    for (const tick of ticks) {
-      const users = this.byToken.get(tick.instrument_token);
+    for (const [u, at] of this.positions(ticks, skip))
+      out.set(
+        u,
+        at.map((i) => ticks[i]),
+      );
+    return out;
+  }
+
+  /**
+   * As group(), but each user gets the ticks' positions in the frame, so work done once per tick (its
+   * JSON) can be shared by every user who watches it.
+   */
+  positions(ticks: readonly Tick[], skip: (userId: string) => boolean = () => false): Map<string, number[]> {
+    const out = new Map<string, number[]>();
+    for (let i = 0; i < ticks.length; i++) {
+      const users = this.byToken.get(ticks[i].instrument_token);
       if (!users) continue;
       for (const u of users) {
         if (skip(u)) continue;
         const list = out.get(u);
-        if (list) list.push(tick);
-        else out.set(u, [tick]);
+        if (list) list.push(i);
+        else out.set(u, [i]);
       }
     }
     return out;

@@ -13,6 +13,7 @@ import {
 import { LOGGER, NATS_CONNECTION, metrics } from '@app/common';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { LiveControlService } from './live-control.service.js';
+import { FrameJson, batchPacket, tickPacket } from './frame-packets.js';
 import { batchRoom, ticksRoom, userRoom } from './live-rooms.js';
 import { LiveServer, type LiveIo, type LiveSocket } from './live-server.js';
 
@@ -75,19 +76,21 @@ export class TickFanoutService implements OnModuleDestroy {
     if (!io) return;
     metrics.tickBatchesReceived.inc();
     try {
-      const perUser = this.control.index.group(batch.ticks, (u) => this.control.isPaused(u));
-      for (const [userId, ticks] of perUser) {
-        // Each socket is a room of its own id: one broadcast to the writable ones encodes each packet once.
-        const single = this.writable(io, ticksRoom(userId));
+      const perUser = this.control.index.positions(batch.ticks, (u) => this.control.isPaused(u));
+      // A tick watched by many users is encoded once per frame and its JSON spliced into each packet.
+      const json = new FrameJson(batch.ticks);
+      for (const [userId, positions] of perUser) {
+        const single = this.writable(io, ticksRoom(userId), positions.length);
         if (single.length > 0) {
-          const to = io.to(single);
-          for (const t of ticks) to.emit(SERVER_EVENTS.marketData, t);
-          metrics.ticksDelivered.inc(ticks.length * single.length);
+          const packets = positions.map((i) => tickPacket(json.of(i)));
+          for (const socket of single) for (const p of packets) socket.conn.write(p);
+          metrics.ticksDelivered.inc(positions.length * single.length);
         }
-        const batched = this.writable(io, batchRoom(userId));
+        const batched = this.writable(io, batchRoom(userId), positions.length);
         if (batched.length > 0) {
-          io.to(batched).emit(SERVER_EVENTS.marketDataBatch, ticks);
-          metrics.ticksDelivered.inc(ticks.length * batched.length);
+          const packet = batchPacket(positions.map((i) => json.of(i)));
+          for (const socket of batched) socket.conn.write(packet);
+          metrics.ticksDelivered.inc(positions.length * batched.length);
         }
       }
     } catch (e) {
@@ -95,14 +98,19 @@ export class TickFanoutService implements OnModuleDestroy {
     }
   }
 
-  /** Ids of the room's sockets that can take more; rooms are local, since NATS is the only backplane. */
-  private writable(io: LiveIo, room: string): string[] {
+  /**
+   * The room's sockets that can take more; rooms are local, since NATS is the only backplane. The
+   * `ticks` the others would have had are counted as dropped.
+   */
+  private writable(io: LiveIo, room: string, ticks: number): LiveSocket[] {
     const ids = io.sockets.adapter.rooms.get(room);
-    const out: string[] = [];
+    const out: LiveSocket[] = [];
     if (!ids) return out;
     for (const id of ids) {
       const socket = io.sockets.sockets.get(id);
-      if (socket && bufferedPackets(socket) < MAX_BUFFERED_PACKETS) out.push(id);
+      if (!socket) continue;
+      if (bufferedPackets(socket) < MAX_BUFFERED_PACKETS) out.push(socket);
+      else metrics.ticksDropped.inc(ticks);
     }
     return out;
   }

@@ -51,6 +51,11 @@ export const metrics = {
     help: 'Ticks a gateway emitted to sockets (one per socket room)',
     registers,
   }),
+  ticksDropped: new Counter({
+    name: 'trading_ticks_dropped_total',
+    help: 'Ticks a gateway left out for sockets whose write buffer was full (one per socket)',
+    registers,
+  }),
   socketsConnected: new Gauge({
     name: 'trading_sockets_connected',
     help: 'Socket.IO connections open on this gateway',
