@@ -127,7 +127,8 @@ try {
     const verdict = bareBest > 0 && fullBest / bareBest >= GOAL ? 'PASS' : 'FAIL';
     const bareBound = oneCoreBound(c100bare.cpuMsPerRequest);
     const fullBound = oneCoreBound(c100full.cpuMsPerRequest);
-    const busy = bareBest < bareBound * BUSY_SHARE;
+    // Only meaningful where one bare answer costs well under the limit; near it the limit is the cost's.
+    const busy = bareBest < bareBound * BUSY_SHARE && 1000 / bareBound < P99_LIMIT_MS / 2;
     verdicts.push(`${size} positions ${verdict}${busy ? ' (machine busy, see the notes)' : ''}`);
     const cell = (s) =>
       s ? `${fmt(s.p50, 1)} / ${fmt(s.p99, 1)} (${s.spread}) ${fmt(s.answeredShare * 100, 0)} %` : '-';
