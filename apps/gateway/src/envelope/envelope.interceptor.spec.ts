@@ -5,6 +5,7 @@ import { APP_INTERCEPTOR, Reflector } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import type { Response } from 'express';
 import pino from 'pino';
+import { EncodedJson } from '@app/common';
 import { firstValueFrom, of } from 'rxjs';
 import request from 'supertest';
 import { ApiError } from '../errors/api-error.js';
@@ -35,6 +36,18 @@ class ProbeController {
   @Post('cookie') cookie(@Res({ passthrough: true }) res: Response) {
     res.cookie('probe', '1', { httpOnly: true });
     return { user: { id: 'u1' } };
+  }
+  @Get('encoded') encoded() {
+    return new EncodedJson('{"positions":[{"id":"p1","buyPrice":1385.5,"name":"ŚRĪ \\"A\\""}],"summary":null}');
+  }
+  @Get('encoded-parsed') encodedParsed() {
+    return { positions: [{ id: 'p1', buyPrice: 1385.5, name: 'ŚRĪ "A"' }], summary: null };
+  }
+  @Get('encoded-nothing') encodedNothing() {
+    return new EncodedJson(undefined);
+  }
+  @Get('encoded-flat') @FlatEnvelope() encodedFlat() {
+    return new EncodedJson('{"layouts":[]}');
   }
   @Get('fails') fails() {
     throw ApiError.withData(HttpStatus.SERVICE_UNAVAILABLE, 'Unavailable: auth', { status: 'degraded' });
@@ -90,6 +103,22 @@ describe('EnvelopeInterceptor', () => {
 
   it('applies @FlatEnvelope() on a controller to each of its routes', async () => {
     expect(await text('/flat-controller')).toBe('{"success":true,"message":"Logged out"}');
+  });
+
+  it('splices a reply the service encoded into the envelope: the bytes and headers res.json writes for it parsed', async () => {
+    const spliced = await request(app.getHttpServer()).get('/probe/encoded');
+    const parsed = await request(app.getHttpServer()).get('/probe/encoded-parsed');
+    expect(spliced.text).toBe(
+      '{"success":true,"data":{"positions":[{"id":"p1","buyPrice":1385.5,"name":"ŚRĪ \\"A\\""}],"summary":null}}',
+    );
+    expect(spliced.text).toBe(parsed.text);
+    expect(spliced.headers['content-type']).toBe('application/json; charset=utf-8');
+    for (const h of ['content-type', 'content-length', 'etag']) expect(spliced.headers[h]).toBe(parsed.headers[h]);
+  });
+
+  it('answers an encoded reply with no value, or on a flat route, as it would the value itself', async () => {
+    expect(await text('/probe/encoded-nothing')).toBe('{"success":true}');
+    expect(await text('/probe/encoded-flat')).toBe('{"success":true,"layouts":[]}');
   });
 
   it('keeps the status and the cookies a handler sets', async () => {

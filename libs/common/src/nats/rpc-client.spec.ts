@@ -9,7 +9,11 @@ class FakeConnection {
   private readonly waiting: ((s: IteratorResult<Status>) => void)[] = [];
   private readonly queued: Status[] = [];
   private readonly closedPromise = new Promise<void | Error>(() => undefined);
-  readonly pending: { subject: string; answer(response: unknown): void }[] = [];
+  readonly pending: {
+    subject: string;
+    answer(response: unknown): void;
+    answerText(text: (id: string) => string): void;
+  }[] = [];
 
   status(): AsyncIterable<Status> {
     return {
@@ -43,13 +47,12 @@ class FakeConnection {
   request(subject: string, body: string): Promise<Msg> {
     const { id } = JSON.parse(body) as { id: string };
     return new Promise((resolve) => {
+      const answerText = (text: (id: string) => string) =>
+        resolve({ data: new TextEncoder().encode(text(id)), headers: undefined } as unknown as Msg);
       this.pending.push({
         subject,
-        answer: (response) =>
-          resolve({
-            data: new TextEncoder().encode(JSON.stringify({ id, response })),
-            headers: undefined,
-          } as unknown as Msg),
+        answer: (response) => answerText(() => JSON.stringify({ id, response })),
+        answerText,
       });
     });
   }
@@ -80,6 +83,31 @@ describe('RpcClient', () => {
     nc.pending[0].answer({ ok: true });
 
     expect(await reply).toEqual({ ok: true });
+  });
+
+  it("answers a reply in the services' layout as the text they encoded, without parsing it", async () => {
+    const { nc, rpc } = client();
+    const reply = rpc.requestEncoded('portfolio.position.list', { userId: 'u1' });
+    await tick();
+    // Not JSON.stringify's spacing: had it been parsed and encoded again, the spaces would be gone.
+    nc.pending[0].answerText((id) => `{"response":{ "positions": [] },"isDisposed":true,"id":"${id}"}`);
+
+    expect((await reply).text).toBe('{ "positions": [] }');
+  });
+
+  it('answers any other reply layout as the JSON of its response, and throws an error reply as request does', async () => {
+    const { nc, rpc } = client();
+    const other = rpc.requestEncoded('portfolio.position.list', { userId: 'u1' });
+    const nothing = rpc.requestEncoded('portfolio.position.list', { userId: 'u1' });
+    const failed = rpc.requestEncoded('portfolio.position.list', { userId: 'u1' });
+    await tick();
+    nc.pending[0].answerText((id) => `{"id":"${id}", "response":{"a": 1},"isDisposed":true}`);
+    nc.pending[1].answerText((id) => `{"isDisposed":true,"id":"${id}"}`);
+    nc.pending[2].answerText((id) => JSON.stringify({ err: { code: ErrorCode.NotFound, message: 'No such' }, id }));
+
+    expect((await other).text).toBe('{"a":1}');
+    expect((await nothing).text).toBeUndefined();
+    expect((await rejectionOf(failed)).code).toBe(ErrorCode.NotFound);
   });
 
   it('fails a request in flight with SERVICE_UNAVAILABLE as soon as the connection drops, not at the timeout', async () => {

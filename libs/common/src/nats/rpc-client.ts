@@ -11,7 +11,10 @@ import {
 import { RpcCallError } from '../errors/rpc-call-error.js';
 import { currentRequestId } from '../logging/request-context.js';
 import { NatsLiveness } from './connect.js';
+import { EncodedJson, responseTextOf } from './encoded-json.js';
 import { CONTENT_ENCODING_HEADER, replyText } from './reply-compression.js';
+
+export { EncodedJson } from './encoded-json.js';
 
 interface NestReply<T> {
   id: string;
@@ -45,11 +48,31 @@ export class RpcClient {
 
   /** Asks the service that answers `subject`; the request and reply types come from the contracts' subject map. */
   async request<S extends RpcSubject>(subject: S, data: RpcRequest<S>, opts: RpcOptions = {}): Promise<RpcReply<S>> {
+    const { text } = await this.ask(subject, data, opts);
+    return this.responseOf<S>(subject, text);
+  }
+
+  /**
+   * As request, but answers the reply as the JSON text the service encoded, for a caller that passes it
+   * on unchanged; failures are thrown as request throws them.
+   */
+  async requestEncoded<S extends RpcSubject>(
+    subject: S,
+    data: RpcRequest<S>,
+    opts: RpcOptions = {},
+  ): Promise<EncodedJson> {
+    const { text, id } = await this.ask(subject, data, opts);
+    const response = responseTextOf(text, id);
+    return new EncodedJson(response ?? (JSON.stringify(this.responseOf<S>(subject, text)) as string | undefined));
+  }
+
+  private async ask(subject: RpcSubject, data: unknown, opts: RpcOptions): Promise<{ text: string; id: string }> {
     if (!this.liveness.connected) throw RpcCallError.unavailable(subject, 'message bus disconnected');
     const h = natsHeaders();
     const requestId = currentRequestId();
     if (requestId) h.set(REQUEST_ID_HEADER, requestId);
-    const body = JSON.stringify({ pattern: subject, data: data ?? {}, id: randomUUID() });
+    const id = randomUUID();
+    const body = JSON.stringify({ pattern: subject, data: data ?? {}, id });
     // NATS keeps nothing for a subscriber that is away, so replies in flight when the connection drops
     // are lost: fail at once rather than leave the caller to wait out the timeout.
     let cancelDrop: () => void = () => undefined;
@@ -67,9 +90,11 @@ export class RpcClient {
     } finally {
       cancelDrop();
     }
-    const reply = JSON.parse(replyText(msg.data, msg.headers?.get(CONTENT_ENCODING_HEADER) || undefined)) as NestReply<
-      RpcReply<S>
-    >;
+    return { text: replyText(msg.data, msg.headers?.get(CONTENT_ENCODING_HEADER) || undefined), id };
+  }
+
+  private responseOf<S extends RpcSubject>(subject: S, text: string): RpcReply<S> {
+    const reply = JSON.parse(text) as NestReply<RpcReply<S>>;
     if (reply.err !== undefined && reply.err !== null) {
       if (isRpcErrorPayload(reply.err)) throw new RpcCallError(reply.err, subject);
       throw new RpcCallError({ code: ErrorCode.Internal, message: 'Internal error' }, subject);

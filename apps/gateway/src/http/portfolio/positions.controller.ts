@@ -15,8 +15,9 @@ import { CurrentUserId } from '../../auth/auth.decorators.js';
 export class PositionsController {
   constructor(private readonly rpc: RpcClient) {}
 
+  /** The service's JSON passes through as it is: a book of thousands of positions is a large answer. */
   @Get('manual/positions') list(@CurrentUserId() userId: string) {
-    return this.rpc.request(S.positionsList, { userId });
+    return this.rpc.requestEncoded(S.positionsList, { userId });
   }
   @Post('manual/positions') create(@CurrentUserId() userId: string, @Body() body: CreatePositionDto) {
     return this.rpc.request(S.positionCreate, { body, userId });
