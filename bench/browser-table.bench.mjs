@@ -8,7 +8,8 @@
 // medians with their range. Goal (issue 23), per scenario: no main-thread task over 50 ms in any live
 // window (the scripts of each long animation frame are printed), and live frames/s at least 0.9x idle.
 // Needs the built services and web app (npm run bench builds both) and Debian's Chromium. Knobs:
-// BENCH_SCENARIOS ("2000:2000,5000:5000", rows:ticks per second), BENCH_ROUNDS, BENCH_SECONDS.
+// BENCH_SCENARIOS ("2000:2000,5000:5000", rows:ticks per second), BENCH_ROUNDS, BENCH_SECONDS, and
+// BENCH_WEB_DIST (another build of the web app, to compare two).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ const INTERVAL_MS = 50;
 const LONG_TASK_MS = 50;
 const FPS_GOAL = 0.9;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WEB_DIST = join(process.cwd(), 'apps', 'web', 'dist');
+const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(process.cwd(), 'apps', 'web', 'dist');
 
 if (!existsSync(CHROMIUM))
   throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium, or CHROMIUM_PATH)`);
