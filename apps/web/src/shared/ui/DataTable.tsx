@@ -171,6 +171,9 @@ function Table<R>({
     // Drawn under the table (below), so a wide table on a phone does not push it out of view.
   } else if (virtual) {
     const items = virtualizer.getVirtualItems();
+    // Only rows on screen follow ticks; the overscan rows around them wait until they scroll into view.
+    const inView = (i: number) =>
+      !!virtualizer.range && i >= virtualizer.range.startIndex && i <= virtualizer.range.endIndex;
     const top = items[0]?.start ?? 0;
     const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
     body = (
@@ -186,7 +189,7 @@ function Table<R>({
               className={rowClassName?.(row)}
               index={item.index}
               measure={virtualizer.measureElement}
-              live={liveRow}
+              live={inView(item.index) ? liveRow : undefined}
             />
           );
         })}
