@@ -3,6 +3,7 @@ import type { Position } from '@app/contracts/portfolio/types';
 import { CARDS_BELOW_PX, DataTable } from '../../shared/ui';
 import type { SortState } from '../../shared/table/sort';
 import { useTableFormatting } from '../user-settings';
+import { LIVE_POSITION_ROW } from './livePosition';
 import type { PositionAction } from './PositionActions';
 import { positionColumns } from './positionCells';
 import { sortPositions, type PositionColumnId } from './positionColumns';
@@ -52,6 +53,7 @@ export function PositionsTable({
         caption={caption}
         stickyFirstColumn
         className="pf-table"
+        liveRow={LIVE_POSITION_ROW}
       />
     </div>
   );

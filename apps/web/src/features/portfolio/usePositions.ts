@@ -6,10 +6,10 @@ import type { Position } from '@app/contracts/portfolio/types';
 import type { PortfolioSummary } from '@app/formatting';
 import { api } from '../../shared/api/apiClient';
 import { useAuth } from '../../shared/session/useAuth';
-import { useLiveRows } from '../../shared/live/useLiveRows';
+import { useRollingLiveRows } from '../../shared/live/useRollingLiveRows';
 import { PATHS } from '../../shared/api/paths';
 import { withOneRetry } from '../../shared/api/retry';
-import { applyLivePrice, summarisePositions, tokenOfPosition } from './livePosition';
+import { applyLivePrice, POSITIONS_LIST_EVERY_MS, summarisePositions, tokenOfPosition } from './livePosition';
 
 /** The Portfolio's inline failure text. */
 export const POSITIONS_ERROR = 'Failed to fetch positions';
@@ -31,9 +31,9 @@ export function usePositionsData() {
 }
 
 export interface PositionsState {
-  /** Positions with the latest tick merged in (live price, change %, P&L, P&L %). */
+  /** Positions with a recent tick merged in (live price, change %, P&L, P&L %), the whole list re-priced once a second. */
   positions: Position[];
-  /** Recomputed from the live rows on every tick. */
+  /** Recomputed from the live rows whenever they are re-priced. */
   summary: PortfolioSummary;
   status: 'loading' | 'error' | 'loaded';
   error: string | null;
@@ -48,7 +48,12 @@ export interface PositionsState {
  */
 export function usePositions(): PositionsState {
   const { data, error, mutate, isValidating } = usePositionsData();
-  const positions = useLiveRows(data?.positions ?? EMPTY, tokenOfPosition, applyLivePrice);
+  const positions = useRollingLiveRows(
+    data?.positions ?? EMPTY,
+    tokenOfPosition,
+    applyLivePrice,
+    POSITIONS_LIST_EVERY_MS,
+  );
   const summary = useMemo(() => summarisePositions(positions), [positions]);
   return {
     positions,

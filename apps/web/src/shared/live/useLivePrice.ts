@@ -21,6 +21,14 @@ export function useLiveSubscription(tokens: readonly (number | null | undefined)
 /** The live price of one instrument, re-rendering only when that instrument ticks. */
 export function useLivePrice(token: number | null | undefined): LivePrice | undefined {
   useLiveSubscription([token]);
+  return useStoredPrice(token);
+}
+
+/**
+ * The latest stored price of one instrument, re-rendering only when it ticks; subscribes nothing, for
+ * rows whose list already keeps their instruments subscribed.
+ */
+export function useStoredPrice(token: number | null | undefined): LivePrice | undefined {
   return useSyncExternalStore(
     (fn) => (token ? priceStore.subscribe(token, fn) : () => undefined),
     () => (token ? priceStore.get(token) : undefined),

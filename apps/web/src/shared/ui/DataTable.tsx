@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Fragment, memo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useLiveRow, type LiveRowSpec } from '../live/useLiveRow';
 import type { SortState } from '../table/sort';
 import type { Column } from './column';
 import { RowCards } from './RowCards';
@@ -37,6 +38,8 @@ export interface DataTableProps<R> {
   cardsBelow?: number;
   /** The cards' own sort menu; off where the page already has one for this table. */
   sortMenuOnCards?: boolean;
+  /** Each row in view follows its instrument's ticks itself (pass a constant). */
+  liveRow?: LiveRowSpec<R>;
 }
 
 interface RowProps<R> {
@@ -45,9 +48,11 @@ interface RowProps<R> {
   className?: string;
   index?: number;
   measure?: (el: HTMLTableRowElement | null) => void;
+  live?: LiveRowSpec<R>;
 }
 
-function RowImpl<R>({ row, columns, className, index, measure }: RowProps<R>) {
+function RowImpl<R>({ row: listed, columns, className, index, measure, live }: RowProps<R>) {
+  const row = useLiveRow(listed, live);
   return (
     <tr className={className} data-index={index} ref={measure}>
       {columns.map((c) => (
@@ -62,7 +67,7 @@ function RowImpl<R>({ row, columns, className, index, measure }: RowProps<R>) {
     </tr>
   );
 }
-// A row re-renders only when its own row object (or the column set) changes.
+// A row re-renders only when its own row object (or the column set) changes, or its instrument ticks.
 const Row = memo(RowImpl) as typeof RowImpl;
 
 function SortIcon({ active, direction }: { active: boolean; direction?: 'asc' | 'desc' }) {
@@ -116,6 +121,7 @@ function Table<R>({
   className,
   stickyFirstColumn,
   tableName,
+  liveRow,
 }: DataTableProps<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length >= virtualizeFrom && !renderExpansion;
@@ -165,6 +171,9 @@ function Table<R>({
     // Drawn under the table (below), so a wide table on a phone does not push it out of view.
   } else if (virtual) {
     const items = virtualizer.getVirtualItems();
+    // Only rows on screen follow ticks; the overscan rows around them wait until they scroll into view.
+    const inView = (i: number) =>
+      !!virtualizer.range && i >= virtualizer.range.startIndex && i <= virtualizer.range.endIndex;
     const top = items[0]?.start ?? 0;
     const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
     body = (
@@ -180,6 +189,7 @@ function Table<R>({
               className={rowClassName?.(row)}
               index={item.index}
               measure={virtualizer.measureElement}
+              live={inView(item.index) ? liveRow : undefined}
             />
           );
         })}
@@ -194,7 +204,12 @@ function Table<R>({
           const expanded = renderExpansion && isExpanded?.(row);
           return (
             <Fragment key={key}>
-              <Row row={row} columns={columns} className={clsx(rowClassName?.(row), expanded && 'row--expanded')} />
+              <Row
+                row={row}
+                columns={columns}
+                className={clsx(rowClassName?.(row), expanded && 'row--expanded')}
+                live={liveRow}
+              />
               {expanded && (
                 <tr className="row-expansion">
                   <td colSpan={columns.length}>{renderExpansion(row)}</td>

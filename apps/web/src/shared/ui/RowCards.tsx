@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import { useLiveRow, type LiveRowSpec } from '../live/useLiveRow';
 import type { SortState } from '../table/sort';
 import { IconButton } from './Button';
 import type { Column } from './column';
@@ -20,6 +21,8 @@ export interface RowCardsProps<R> {
   className?: string;
   style?: CSSProperties;
   sortMenuOnCards?: boolean;
+  /** Each card follows its instrument's ticks itself (pass a constant). */
+  liveRow?: LiveRowSpec<R>;
 }
 
 /** Under this width a table in a container shows its rows as cards (a phone, in portrait). */
@@ -48,6 +51,7 @@ export function RowCards<R>({
   className,
   style,
   sortMenuOnCards = true,
+  liveRow,
 }: RowCardsProps<R>) {
   const actions = columns.find((c) => c.id === 'actions');
   const title = columns.find((c) => c !== actions);
@@ -87,32 +91,58 @@ export function RowCards<R>({
       ) : (
         <ul className="row-cards__list" aria-label={caption}>
           {rows.map((row) => (
-            <li key={rowKey(row)} className={clsx('row-card', rowClassName?.(row))} data-testid="row-card">
-              <div className="row-card__head">
-                {title && (
-                  <div className="row-card__title" style={title.cellStyle?.(row) ?? undefined}>
-                    {title.cell(row)}
-                  </div>
-                )}
-                {actions && <div className="row-card__actions">{actions.cell(row)}</div>}
-              </div>
-              {figures.length > 0 && (
-                <dl className="row-card__figures">
-                  {figures.map((c) => (
-                    <div key={c.id} className="row-card__figure" data-column={c.id}>
-                      <dt>{c.header}</dt>
-                      <dd style={c.cellStyle?.(row) ?? undefined}>{c.cell(row)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              {renderExpansion && isExpanded?.(row) && (
-                <div className="row-card__expansion">{renderExpansion(row)}</div>
-              )}
-            </li>
+            <Card
+              key={rowKey(row)}
+              row={row}
+              title={title}
+              actions={actions}
+              figures={figures}
+              className={rowClassName?.(row)}
+              expansion={renderExpansion && isExpanded?.(row) ? renderExpansion(row) : null}
+              live={liveRow}
+            />
           ))}
         </ul>
       )}
     </div>
   );
 }
+
+interface CardProps<R> {
+  row: R;
+  title?: Column<R>;
+  actions?: Column<R>;
+  figures: ReadonlyArray<Column<R>>;
+  className?: string;
+  expansion: ReactNode;
+  live?: LiveRowSpec<R>;
+}
+
+function CardImpl<R>({ row: listed, title, actions, figures, className, expansion, live }: CardProps<R>) {
+  const row = useLiveRow(listed, live);
+  return (
+    <li className={clsx('row-card', className)} data-testid="row-card">
+      <div className="row-card__head">
+        {title && (
+          <div className="row-card__title" style={title.cellStyle?.(row) ?? undefined}>
+            {title.cell(row)}
+          </div>
+        )}
+        {actions && <div className="row-card__actions">{actions.cell(row)}</div>}
+      </div>
+      {figures.length > 0 && (
+        <dl className="row-card__figures">
+          {figures.map((c) => (
+            <div key={c.id} className="row-card__figure" data-column={c.id}>
+              <dt>{c.header}</dt>
+              <dd style={c.cellStyle?.(row) ?? undefined}>{c.cell(row)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {expansion && <div className="row-card__expansion">{expansion}</div>}
+    </li>
+  );
+}
+// A card re-renders when its row changes or, with `live`, when its instrument ticks.
+const Card = memo(CardImpl) as typeof CardImpl;
