@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { StoredAlert } from '@app/contracts';
 import type { EntryRow } from '../watchlist/entry-row.js';
 import type { AlertTotals } from './alerts-page.js';
-import { toStoredAlert, type AlertRow } from './stored-alert.js';
+import { toStoredAlert, type AlertedEntry, type AlertRow } from './stored-alert.js';
 
 type TotalsRow = { total: string; unread: string };
 
@@ -16,7 +16,7 @@ export interface FireClaim {
 }
 
 /** A claimed entry as it was stored triggered, and the id of the alert stored for it. */
-export type ClaimedFire = { entry: EntryRow; alertId: string };
+export type ClaimedFire = { entry: AlertedEntry & Pick<EntryRow, 'id'>; alertId: string };
 const toTotals = (r: TotalsRow): AlertTotals => ({ total: Number(r.total), unread: Number(r.unread) });
 
 /** Stored alerts (alerts.alerts): one row per alert fired, kept for users who were offline. */
@@ -82,14 +82,15 @@ export class AlertsRepository {
          UPDATE alerts.watchlist_entries w SET state = 'triggered', last_fired_at = f.at, updated_at = now()
            FROM f WHERE w.id = f.id AND w.id IN (SELECT id FROM locked) AND w.state = 'armed'
             AND (w.last_fired_at IS NULL OR w.last_fired_at <= f.at - make_interval(secs => $4::float8 / 1000))
-         RETURNING w.*, f.price AS fired_price, f.at AS fired_at),
+         RETURNING w.id, w.user_id, w.instrument_token, w.tradingsymbol, w.target_price, f.price AS fired_price, f.at AS fired_at),
        stored AS (
          INSERT INTO alerts.alerts (user_id, entry_id, instrument_token, tradingsymbol, target_price, current_price, triggered_at)
          SELECT user_id, id, instrument_token, tradingsymbol, target_price, fired_price, fired_at FROM claimed
          RETURNING id, entry_id)
-       SELECT c.*, s.id AS alert_id FROM claimed c JOIN stored s ON s.entry_id = c.id`,
+       SELECT c.id, c.user_id, c.instrument_token, c.tradingsymbol, c.target_price, s.id AS alert_id
+         FROM claimed c JOIN stored s ON s.entry_id = c.id`,
       [fires.map((f) => f.id), fires.map((f) => f.price), fires.map((f) => f.at), cooldownMs],
-    )) as (EntryRow & { alert_id: string })[];
+    )) as (ClaimedFire['entry'] & { alert_id: string })[];
     return rows.map(({ alert_id, ...entry }) => ({ entry, alertId: alert_id }));
   }
 }

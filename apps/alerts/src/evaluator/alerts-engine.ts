@@ -25,6 +25,9 @@ import { TickQueue } from './tick-queue.js';
  */
 /** Targets changed by the ticks gathered before their writes go out together (bounds a statement). */
 const WRITE_BATCH_TARGETS = 5000;
+/** Entries read per statement at start, and the id every entry's id follows. */
+const LOAD_PAGE = 50_000;
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 @Injectable()
 export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
@@ -49,7 +52,12 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.index.load((await this.entries.all()).map(toTarget));
+    for (let after = FIRST_ID; ;) {
+      const page = await this.entries.pageAfter(after, LOAD_PAGE);
+      this.index.load(page.map(toTarget));
+      if (page.length < LOAD_PAGE) break;
+      after = page[page.length - 1].id;
+    }
     this.subs = [
       this.nc.subscribe(MARKET_EVENTS.ticks, {
         queue: 'alerts',

@@ -15,6 +15,20 @@ interface Book {
   armed: Target[];
   /** Targets already reached, waiting to re-arm, ascending by target. */
   triggered: Target[];
+  /**
+   * The highest armed and the lowest triggered target, kept beside the lists: most ticks reach and
+   * re-arm nothing, and comparing with these answers that without reading a target object.
+   */
+  armedMax: number;
+  triggeredMin: number;
+}
+
+const newBook = (): Book => ({ armed: [], triggered: [], armedMax: -Infinity, triggeredMin: Infinity });
+
+/** Brings a book's two ends up to date after its lists changed. */
+function refreshEnds(book: Book): void {
+  book.armedMax = book.armed.length > 0 ? book.armed[book.armed.length - 1].target : -Infinity;
+  book.triggeredMin = book.triggered.length > 0 ? book.triggered[0].target : Infinity;
 }
 
 /** First index whose target is >= value (lower bound), in an ascending list. */
@@ -80,7 +94,7 @@ export class TargetIndex {
         continue;
       }
       let book = this.books.get(t.token);
-      if (!book) this.books.set(t.token, (book = { armed: [], triggered: [] }));
+      if (!book) this.books.set(t.token, (book = newBook()));
       (t.state === 'armed' ? book.armed : book.triggered).push(t);
       this.byId.set(t.id, t);
       dirty.add(book);
@@ -88,14 +102,16 @@ export class TargetIndex {
     for (const book of dirty) {
       book.armed.sort(byTarget);
       book.triggered.sort(byTarget);
+      refreshEnds(book);
     }
   }
 
   upsert(t: Target): void {
     this.remove(t.id);
     let book = this.books.get(t.token);
-    if (!book) this.books.set(t.token, (book = { armed: [], triggered: [] }));
+    if (!book) this.books.set(t.token, (book = newBook()));
     insertSorted(t.state === 'armed' ? book.armed : book.triggered, t);
+    refreshEnds(book);
     this.byId.set(t.id, t);
   }
 
@@ -108,6 +124,7 @@ export class TargetIndex {
     for (let i = lowerBound(list, t.target); i < list.length && list[i].target === t.target; i++) {
       if (list[i].id === id) {
         list.splice(i, 1);
+        refreshEnds(book);
         break;
       }
     }
@@ -124,10 +141,9 @@ export class TargetIndex {
     if (!book) return UNCHANGED;
     const floor = crossingFloor(price, low);
     // Most ticks change nothing: the highest armed target is below the floor and the lowest triggered
-    // one does not re-arm. Checking the two ends first skips both searches through scattered targets.
+    // one does not re-arm. The book's two ends answer that before any search through the targets.
+    if (book.armedMax < floor && !rearms(book.triggeredMin, price)) return UNCHANGED;
     const { armed, triggered } = book;
-    const reachesAny = armed.length > 0 && armed[armed.length - 1].target >= floor;
-    if (!reachesAny && !(triggered.length > 0 && rearms(triggered[0].target, price))) return UNCHANGED;
     const from = lowerBound(armed, floor);
     // The bound is a division, so the last few candidates are checked with the rule itself.
     let end = lowerBound(triggered, rearmBound(price));
@@ -152,6 +168,7 @@ export class TargetIndex {
       out.rearmed.push(t);
     }
     mergeSorted(book.armed, rearmed);
+    refreshEnds(book);
     return out;
   }
 
