@@ -129,8 +129,10 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
 
   private evaluate(tick: Tick, now: number): Evaluation {
     const token = tick.instrument_token;
-    const low = lowSinceLastTick(this.lastLow.get(token), tick.ohlc.low, tick.last_price);
-    this.lastLow.set(token, tick.ohlc.low);
+    const previous = this.lastLow.get(token);
+    const low = lowSinceLastTick(previous, tick.ohlc.low, tick.last_price);
+    // Set only when it moved: the day low rarely does, and storing a fraction boxes a new number.
+    if (previous !== tick.ohlc.low) this.lastLow.set(token, tick.ohlc.low);
     return this.index.evaluate(token, tick.last_price, low, now);
   }
 

@@ -32,16 +32,28 @@ export class PendingWrites {
   /** True when the evaluation changes a target this batch already changes. */
   overlaps(e: Evaluation): boolean {
     if (this.touched.size === 0) return false;
-    for (const list of [e.fired, e.suppressed, e.rearmed])
-      for (const t of list) if (this.touched.has(t.id)) return true;
-    return false;
+    return this.anyTouched(e.fired) || this.anyTouched(e.suppressed) || this.anyTouched(e.rearmed);
   }
 
+  // Called for every tick, so it allocates nothing for a tick that changed nothing.
   add(e: Evaluation, price: number, at: number): void {
-    for (const t of e.fired) this.batch.fires.push({ id: t.id, price, at });
-    for (const t of e.suppressed) this.batch.suppressed.push(t.id);
-    for (const t of e.rearmed) this.batch.rearmed.push(t.id);
-    for (const list of [e.fired, e.suppressed, e.rearmed]) for (const t of list) this.touched.add(t.id);
+    for (const t of e.fired) {
+      this.batch.fires.push({ id: t.id, price, at });
+      this.touched.add(t.id);
+    }
+    for (const t of e.suppressed) {
+      this.batch.suppressed.push(t.id);
+      this.touched.add(t.id);
+    }
+    for (const t of e.rearmed) {
+      this.batch.rearmed.push(t.id);
+      this.touched.add(t.id);
+    }
+  }
+
+  private anyTouched(list: readonly { id: string }[]): boolean {
+    for (const t of list) if (this.touched.has(t.id)) return true;
+    return false;
   }
 
   /** The gathered writes, leaving this empty. */
