@@ -12,7 +12,7 @@ const BENCHES = [
   'positions-list.bench.mjs',
   'tick-path.bench.mjs',
   'settings-bundle.bench.mjs',
-  'alerts-evaluator.bench.mjs',
+  'alerts-engine.bench.mjs',
   'browser-table.bench.mjs',
   'search.bench.mjs',
   'universe-feed.bench.mjs',

@@ -4,9 +4,19 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { StoredAlert } from '@app/contracts';
 import type { EntryRow } from '../watchlist/entry-row.js';
 import type { AlertTotals } from './alerts-page.js';
-import { toStoredAlert, type AlertRow } from './stored-alert.js';
+import { toStoredAlert, type AlertedEntry, type AlertRow } from './stored-alert.js';
 
 type TotalsRow = { total: string; unread: string };
+
+/** A fire to claim: the entry, the price that reached its target, and when. */
+export interface FireClaim {
+  id: string;
+  price: number;
+  at: Date;
+}
+
+/** A claimed entry as it was stored triggered, and the id of the alert stored for it. */
+export type ClaimedFire = { entry: AlertedEntry & Pick<EntryRow, 'id'>; alertId: string };
 const toTotals = (r: TotalsRow): AlertTotals => ({ total: Number(r.total), unread: Number(r.unread) });
 
 /** Stored alerts (alerts.alerts): one row per alert fired, kept for users who were offline. */
@@ -52,5 +62,35 @@ export class AlertsRepository {
       [entry.user_id, entry.id, entry.instrument_token, entry.tradingsymbol, entry.target_price, price, at],
     )) as { id: string }[];
     return alert.id;
+  }
+
+  /**
+   * Claims and stores many fires in one statement: each entry still armed and out of its cooldown at
+   * its fire's time becomes triggered with that time as its last fire, and gets its alert row (the
+   * transition of reachTarget, as EntriesRepository.claimFire makes it for one). The rows are locked
+   * in id order first, so two replicas claiming overlapping sets wait for each other instead of
+   * deadlocking; of two that reach the same entry, the first claims it and the second does not.
+   * Answers the fires claimed here.
+   */
+  async claimAndStoreFires(fires: FireClaim[], cooldownMs: number): Promise<ClaimedFire[]> {
+    if (fires.length === 0) return [];
+    const rows = (await this.ds.query(
+      `WITH f AS (SELECT * FROM unnest($1::uuid[], $2::numeric[], $3::timestamptz[]) AS f(id, price, at)),
+       locked AS MATERIALIZED (
+         SELECT w.id FROM alerts.watchlist_entries w WHERE w.id IN (SELECT id FROM f) ORDER BY w.id FOR UPDATE),
+       claimed AS (
+         UPDATE alerts.watchlist_entries w SET state = 'triggered', last_fired_at = f.at, updated_at = now()
+           FROM f WHERE w.id = f.id AND w.id IN (SELECT id FROM locked) AND w.state = 'armed'
+            AND (w.last_fired_at IS NULL OR w.last_fired_at <= f.at - make_interval(secs => $4::float8 / 1000))
+         RETURNING w.id, w.user_id, w.instrument_token, w.tradingsymbol, w.target_price, f.price AS fired_price, f.at AS fired_at),
+       stored AS (
+         INSERT INTO alerts.alerts (user_id, entry_id, instrument_token, tradingsymbol, target_price, current_price, triggered_at)
+         SELECT user_id, id, instrument_token, tradingsymbol, target_price, fired_price, fired_at FROM claimed
+         RETURNING id, entry_id)
+       SELECT c.id, c.user_id, c.instrument_token, c.tradingsymbol, c.target_price, s.id AS alert_id
+         FROM claimed c JOIN stored s ON s.entry_id = c.id`,
+      [fires.map((f) => f.id), fires.map((f) => f.price), fires.map((f) => f.at), cooldownMs],
+    )) as (ClaimedFire['entry'] & { alert_id: string })[];
+    return rows.map(({ alert_id, ...entry }) => ({ entry, alertId: alert_id }));
   }
 }

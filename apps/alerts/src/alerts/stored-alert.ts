@@ -26,7 +26,10 @@ export function toStoredAlert(r: AlertRow): StoredAlert {
 }
 
 /** The event that pushes a fired alert to its owner's sockets. */
-export function toTargetAlertEvent(alertId: string, entry: EntryRow, price: number, at: Date): TargetAlertEvent {
+/** The columns of an entry its alert carries. */
+export type AlertedEntry = Pick<EntryRow, 'user_id' | 'instrument_token' | 'tradingsymbol' | 'target_price'>;
+
+export function toTargetAlertEvent(alertId: string, entry: AlertedEntry, price: number, at: Date): TargetAlertEvent {
   return {
     userId: entry.user_id,
     alert: {

@@ -4,13 +4,16 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ALERTS_EVENTS, MARKET_EVENTS, type Tick, type TickBatch, type WatchlistChangedEvent } from '@app/contracts';
 import { LOGGER, NATS_CONNECTION, metrics } from '@app/common';
-import { AlertsService } from '../alerts/alerts.service.js';
+import { AlertsRepository } from '../alerts/alerts.repository.js';
+import { toTargetAlertEvent } from '../alerts/stored-alert.js';
 import { AlertsConfig } from '../config/alerts.config.js';
 import { MarketClient } from '../market.client.js';
 import { toTarget } from '../watchlist/entry-row.js';
 import { EntriesRepository } from '../watchlist/entries.repository.js';
 import { lowSinceLastTick } from './target-crossing.js';
-import { TargetIndex } from './target-index.js';
+import { COOLDOWN_MS } from './target-cooldown.js';
+import { TargetIndex, type Evaluation } from './target-index.js';
+import { PendingWrites, type WriteBatch } from './pending-writes.js';
 import type { Target } from './target.js';
 import { TickQueue } from './tick-queue.js';
 
@@ -20,6 +23,12 @@ import { TickQueue } from './tick-queue.js';
  * replicas that both think a target is armed store and send its alert once. Replicas keep their
  * indexes in step through entry-changed broadcasts.
  */
+/** Targets changed by the ticks gathered before their writes go out together (bounds a statement). */
+const WRITE_BATCH_TARGETS = 5000;
+/** Entries read per statement at start, and the id every entry's id follows. */
+const LOAD_PAGE = 50_000;
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
 @Injectable()
 export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
   readonly index = new TargetIndex();
@@ -28,11 +37,13 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
   private subs: Subscription[] = [];
   private readonly queue: TickQueue;
   private draining?: Promise<void>;
+  /** The time a tick is evaluated at (cooldowns count from it); a replay sets its own. */
+  clock: () => number = () => Date.now();
 
   constructor(
     config: AlertsConfig,
     private readonly entries: EntriesRepository,
-    private readonly alerts: AlertsService,
+    private readonly stored: AlertsRepository,
     private readonly market: MarketClient,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -41,7 +52,12 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const row of await this.entries.all()) this.index.upsert(toTarget(row));
+    for (let after = FIRST_ID; ;) {
+      const page = await this.entries.pageAfter(after, LOAD_PAGE);
+      this.index.load(page.map(toTarget));
+      if (page.length < LOAD_PAGE) break;
+      after = page[page.length - 1].id;
+    }
     this.subs = [
       this.nc.subscribe(MARKET_EVENTS.ticks, {
         queue: 'alerts',
@@ -66,8 +82,8 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
     for (const s of this.subs) s.unsubscribe();
   }
 
-  /** Ticks are evaluated one after another, in arrival order, from a bounded queue. */
-  private enqueue(ticks: Tick[]): void {
+  /** Ticks are evaluated one after another, in arrival order, from a bounded queue. Each NATS batch comes here. */
+  enqueue(ticks: Tick[]): void {
     const before = this.queue.dropped;
     for (const t of ticks) this.queue.push(t);
     metrics.alertsQueueDropped.inc(this.queue.dropped - before);
@@ -83,15 +99,21 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
+  /**
+   * Evaluates the waiting ticks in memory and writes their changes in batches: one statement claims
+   * and stores every fire of a batch, instead of a transaction per fire. A batch is written before a
+   * tick that changes one of its targets again, so each target's writes keep their order.
+   */
   private async drain(): Promise<void> {
+    const writes = new PendingWrites();
     for (let tick = this.queue.shift(); tick; tick = this.queue.shift()) {
-      this.gauge();
-      try {
-        await this.evaluate(tick);
-      } catch (e) {
-        this.logger.error({ err: (e as Error).message }, 'alert evaluation failed');
-      }
+      const now = this.clock();
+      const result = this.evaluate(tick, now);
+      if (writes.overlaps(result)) await this.write(writes.take());
+      writes.add(result, tick.last_price, now);
+      if (writes.size >= WRITE_BATCH_TARGETS) await this.write(writes.take());
     }
+    await this.write(writes.take());
     this.gauge();
   }
 
@@ -105,34 +127,46 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
     while (this.draining) await this.draining;
   }
 
-  private async evaluate(tick: Tick): Promise<void> {
-    const now = Date.now();
+  private evaluate(tick: Tick, now: number): Evaluation {
     const token = tick.instrument_token;
-    const low = lowSinceLastTick(this.lastLow.get(token), tick.ohlc.low, tick.last_price);
-    this.lastLow.set(token, tick.ohlc.low);
-    const result = this.index.evaluate(token, tick.last_price, low, now);
-    for (const t of result.fired) {
-      const event = await this.alerts.fire(t.id, tick.last_price, new Date(now));
-      if (!event) {
+    const previous = this.lastLow.get(token);
+    const low = lowSinceLastTick(previous, tick.ohlc.low, tick.last_price);
+    // Set only when it moved: the day low rarely does, and storing a fraction boxes a new number.
+    if (previous !== tick.ohlc.low) this.lastLow.set(token, tick.ohlc.low);
+    return this.index.evaluate(token, tick.last_price, low, now);
+  }
+
+  private async write(batch: WriteBatch): Promise<void> {
+    // The gauges move with each batch written rather than each tick: a scrape sees the same depths.
+    this.gauge();
+    try {
+      await this.store(batch);
+    } catch (e) {
+      this.logger.error({ err: (e as Error).message }, 'alert evaluation failed');
+    }
+  }
+
+  private async store({ fires, suppressed, rearmed }: WriteBatch): Promise<void> {
+    const claimed = await this.stored.claimAndStoreFires(
+      fires.map((f) => ({ id: f.id, price: f.price, at: new Date(f.at) })),
+      COOLDOWN_MS,
+    );
+    const won = new Map(claimed.map((c) => [c.entry.id, c]));
+    for (const f of fires) {
+      const c = won.get(f.id);
+      if (!c) {
         // Another replica fired it first, or it changed: take the stored state.
-        await this.reload(t.id);
+        await this.reload(f.id);
         continue;
       }
+      const event = toTargetAlertEvent(c.alertId, c.entry, f.price, new Date(f.at));
       this.nc.publish(ALERTS_EVENTS.alertCreated, JSON.stringify(event));
       metrics.alertsFired.inc();
-      this.changed(t.id);
+      this.changed(f.id);
     }
-    if (result.suppressed.length > 0)
-      await this.entries.setState(
-        result.suppressed.map((t) => t.id),
-        'triggered',
-      );
-    if (result.rearmed.length > 0)
-      await this.entries.setState(
-        result.rearmed.map((t) => t.id),
-        'armed',
-      );
-    for (const t of [...result.suppressed, ...result.rearmed]) this.changed(t.id);
+    await this.entries.setState(suppressed, 'triggered');
+    await this.entries.setState(rearmed, 'armed');
+    for (const id of [...suppressed, ...rearmed]) this.changed(id);
   }
 
   /** Starts watching a new or changed target here, and tells the other replicas. */

@@ -9,7 +9,7 @@ export type ReachOutcome = 'fired' | 'suppressed' | 'already-triggered';
 /**
  * The state transition of a reached target. Only an armed target out of its cooldown fires, and its
  * cooldown starts now; an armed one inside its cooldown becomes triggered without an alert; a
- * triggered one is left as it is. The conditional UPDATE of EntriesRepository.claimFire makes the
+ * triggered one is left as it is. The conditional UPDATE of AlertsRepository.claimAndStoreFires makes the
  * same transition in Postgres, which applies it to one replica at a time: of two replicas that both
  * reach the same armed target, the first fires and the second finds it already triggered.
  */

@@ -20,8 +20,15 @@ export interface NewEntry {
 export class EntriesRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async all(): Promise<EntryRow[]> {
-    return (await this.ds.query('SELECT * FROM alerts.watchlist_entries')) as EntryRow[];
+  /**
+   * Up to `limit` entries after `afterId`, in id order: the engine reads every entry at start page by
+   * page, since one statement over a million rows can outlast the statement timeout.
+   */
+  async pageAfter(afterId: string, limit: number): Promise<EntryRow[]> {
+    return (await this.ds.query('SELECT * FROM alerts.watchlist_entries WHERE id > $1 ORDER BY id LIMIT $2', [
+      afterId,
+      limit,
+    ])) as EntryRow[];
   }
 
   async list(userId: string): Promise<EntryRow[]> {
