@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { StoredAlert } from '@app/contracts';
 import type { EntryRow } from '../watchlist/entry-row.js';
 import type { AlertTotals } from './alerts-page.js';
@@ -55,19 +55,10 @@ export class AlertsRepository {
     return rows[0] ? toStoredAlert(rows[0]) : null;
   }
 
-  /** Stores the alert of a watchlist entry that just fired; answers its id. */
-  async insertFired(entry: EntryRow, price: number, at: Date, tx?: EntityManager): Promise<string> {
-    const [alert] = (await (tx ?? this.ds.manager).query(
-      `INSERT INTO alerts.alerts (user_id, entry_id, instrument_token, tradingsymbol, target_price, current_price, triggered_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [entry.user_id, entry.id, entry.instrument_token, entry.tradingsymbol, entry.target_price, price, at],
-    )) as { id: string }[];
-    return alert.id;
-  }
-
   /**
    * Claims and stores many fires in one statement: each entry still armed and out of its cooldown at
    * its fire's time becomes triggered with that time as its last fire, and gets its alert row (the
-   * transition of reachTarget, as EntriesRepository.claimFire makes it for one). The rows are locked
+   * transition of reachTarget). The rows are locked
    * in id order first, so two replicas claiming overlapping sets wait for each other instead of
    * deadlocking; of two that reach the same entry, the first claims it and the second does not.
    * Answers the fires claimed here.

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { TargetState } from '../evaluator/target.js';
 import type { EntryRow } from './entry-row.js';
 
@@ -91,21 +91,6 @@ export class EntriesRepository {
       id,
     ])) as [unknown, number];
     return n > 0;
-  }
-
-  /**
-   * The one-fire guarantee: marks the entry triggered and starts its cooldown only if Postgres still
-   * holds it armed and out of its cooldown (the transition of reachTarget). The row lock of the UPDATE
-   * serialises replicas, so of two that both reach the target, one gets the row and the other null.
-   */
-  async claimFire(id: string, at: Date, cooldownMs: number, tx?: EntityManager): Promise<EntryRow | null> {
-    const [rows] = (await (tx ?? this.ds.manager).query(
-      `UPDATE alerts.watchlist_entries SET state = 'triggered', last_fired_at = $2::timestamptz, updated_at = now()
-        WHERE id = $1 AND state = 'armed' AND (last_fired_at IS NULL OR last_fired_at <= $2::timestamptz - make_interval(secs => $3::float8 / 1000))
-        RETURNING *`,
-      [id, at, cooldownMs],
-    )) as [EntryRow[], number];
-    return rows[0] ?? null;
   }
 
   async setState(ids: string[], state: TargetState): Promise<void> {
