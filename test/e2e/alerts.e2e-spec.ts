@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
-import { DEMO_USERS, serviceSubjects } from '@app/contracts';
+import {
+  ALERTS_EVENTS,
+  DEMO_USERS,
+  serviceSubjects,
+  type TargetAlertsEvent,
+  type WatchlistChangedEvent,
+} from '@app/contracts';
 import { startService } from '@app/common';
 import { AlertsModule } from '../../apps/alerts/src/alerts.module.js';
 import { loadAlertsConfig } from '../../apps/alerts/src/config/alerts.config.js';
@@ -280,6 +286,40 @@ describe('target alerts', () => {
       await second.close();
     }
   }, 30_000);
+
+  it('tells the other replicas and the gateways of a gap through many targets in one message each', async () => {
+    const u = await newUser('alert.gap@example.com');
+    await setPrice(RELIANCE, 3000);
+    const ids: string[] = [];
+    for (const target of [2950, 2900, 2850])
+      ids.push(
+        (await api(u.cookie).post('/watchlist', { instrument_token: RELIANCE, target_price: target })).body.data.id,
+      );
+    await waitFor('the engine to watch the new targets', () => ids.every((id) => engine().index.get(id)));
+    const heard: string[][] = [];
+    const alerted: string[][] = [];
+    const subs = [
+      nc.subscribe(ALERTS_EVENTS.entryChanged, {
+        callback: (_e, m) => void heard.push(m.json<WatchlistChangedEvent>().ids),
+      }),
+      nc.subscribe(ALERTS_EVENTS.alertCreated, {
+        callback: (_e, m) =>
+          void alerted.push(m.json<TargetAlertsEvent>().alerts.map((a) => `${a.userId} ${a.alert.target_price}`)),
+      }),
+    ];
+    await nc.flush();
+    try {
+      await setPrice(RELIANCE, 2800);
+      expect(ids.map((id) => engine().index.get(id)?.state)).toEqual(['triggered', 'triggered', 'triggered']);
+      // Other instruments' ticks may bring broadcasts of their own; one of them names all three fires.
+      await waitFor('one broadcast naming the three fires', () => heard.some((b) => ids.every((id) => b.includes(id))));
+      // The gateways hear the three alerts in one message too.
+      const mine = [2950, 2900, 2850].map((target) => `${u.id} ${target}`);
+      await waitFor('one message with the three alerts', () => alerted.some((b) => mine.every((a) => b.includes(a))));
+    } finally {
+      for (const sub of subs) sub.unsubscribe();
+    }
+  });
 
   it('removes watchlist entries and alerts with the user, and counts them before', async () => {
     const u = await newUser('alert.leaving@example.com');

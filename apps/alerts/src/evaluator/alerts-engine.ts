@@ -2,7 +2,15 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { ALERTS_EVENTS, MARKET_EVENTS, type Tick, type TickBatch, type WatchlistChangedEvent } from '@app/contracts';
+import {
+  ALERTS_EVENTS,
+  MARKET_EVENTS,
+  type TargetAlertEvent,
+  type TargetAlertsEvent,
+  type Tick,
+  type TickBatch,
+  type WatchlistChangedEvent,
+} from '@app/contracts';
 import { LOGGER, NATS_CONNECTION, metrics } from '@app/common';
 import { AlertsRepository } from '../alerts/alerts.repository.js';
 import { toTargetAlertEvent } from '../alerts/stored-alert.js';
@@ -28,6 +36,8 @@ const WRITE_BATCH_TARGETS = 5000;
 /** Entries read per statement at start, and the id every entry's id follows. */
 const LOAD_PAGE = 50_000;
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+/** Alerts per alert-created message: about 300 bytes each, well under NATS's 1 MB payload cap. */
+const ALERTS_PER_MESSAGE = 500;
 
 @Injectable()
 export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
@@ -65,8 +75,11 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
       }),
       this.nc.subscribe(ALERTS_EVENTS.entryChanged, {
         callback: (_e, msg) => {
-          const event = msg.json<WatchlistChangedEvent>();
-          if (event.origin !== this.origin) void this.reload(event.id);
+          const event = msg.json<WatchlistChangedEvent & { id?: string }>();
+          if (event.origin === this.origin) return;
+          // A replica of the previous release names one entry as `id`; taken during a rolling upgrade.
+          const ids = event.ids ?? (event.id ? [event.id] : []);
+          this.reload(ids).catch((e: Error) => this.logger.error({ err: e.message }, 'could not reload entries'));
         },
       }),
     ];
@@ -152,44 +165,57 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
       COOLDOWN_MS,
     );
     const won = new Map(claimed.map((c) => [c.entry.id, c]));
+    const firedHere: string[] = [];
+    const alerts: TargetAlertEvent[] = [];
+    const lost: string[] = [];
     for (const f of fires) {
       const c = won.get(f.id);
       if (!c) {
-        // Another replica fired it first, or it changed: take the stored state.
-        await this.reload(f.id);
+        lost.push(f.id);
         continue;
       }
-      const event = toTargetAlertEvent(c.alertId, c.entry, f.price, new Date(f.at));
-      this.nc.publish(ALERTS_EVENTS.alertCreated, JSON.stringify(event));
-      metrics.alertsFired.inc();
-      this.changed(f.id);
+      alerts.push(toTargetAlertEvent(c.alertId, c.entry, f.price, new Date(f.at)));
+      firedHere.push(f.id);
     }
+    // A message per slice of the write's alerts rather than per alert; slices keep under NATS's payload cap.
+    for (let i = 0; i < alerts.length; i += ALERTS_PER_MESSAGE) {
+      const event: TargetAlertsEvent = { alerts: alerts.slice(i, i + ALERTS_PER_MESSAGE) };
+      this.nc.publish(ALERTS_EVENTS.alertCreated, JSON.stringify(event));
+    }
+    metrics.alertsFired.inc(alerts.length);
+    // Another replica fired these first, or they changed: take the stored state.
+    await this.reload(lost);
     await this.entries.setState(suppressed, 'triggered');
     await this.entries.setState(rearmed, 'armed');
-    for (const id of [...suppressed, ...rearmed]) this.changed(id);
+    // One broadcast per write, not one per entry: a gap through thousands of targets was thousands of messages.
+    this.changed([...firedHere, ...suppressed, ...rearmed]);
   }
 
   /** Starts watching a new or changed target here, and tells the other replicas. */
   watch(target: Target): void {
     this.index.upsert(target);
-    this.changed(target.id);
+    this.changed([target.id]);
   }
 
   /** Stops watching a deleted target here, and tells the other replicas. */
   unwatch(id: string): void {
     this.index.remove(id);
-    this.changed(id);
+    this.changed([id]);
   }
 
-  /** Tells the other replicas to re-read an entry. */
-  private changed(id: string): void {
-    const event: WatchlistChangedEvent = { id, origin: this.origin };
+  /** Tells the other replicas to re-read these entries. */
+  private changed(ids: string[]): void {
+    if (ids.length === 0) return;
+    const event: WatchlistChangedEvent = { ids, origin: this.origin };
     this.nc.publish(ALERTS_EVENTS.entryChanged, JSON.stringify(event));
   }
 
-  private async reload(id: string): Promise<void> {
-    const row = await this.entries.get(id);
-    if (row) this.index.upsert(toTarget(row));
-    else this.index.remove(id);
+  /** Takes the stored state of these entries, in one read; an entry no longer stored stops being watched. */
+  private async reload(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const rows = await this.entries.byIds(ids);
+    for (const row of rows) this.index.upsert(toTarget(row));
+    const stored = new Set(rows.map((r) => r.id));
+    for (const id of ids) if (!stored.has(id)) this.index.remove(id);
   }
 }

@@ -42,6 +42,12 @@ export class EntriesRepository {
     return rows[0] ?? null;
   }
 
+  async byIds(ids: readonly string[]): Promise<EntryRow[]> {
+    return (await this.ds.query('SELECT * FROM alerts.watchlist_entries WHERE id = ANY($1::uuid[])', [
+      ids,
+    ])) as EntryRow[];
+  }
+
   async hasAny(userId: string): Promise<boolean> {
     const [{ any }] = (await this.ds.query(
       'SELECT EXISTS (SELECT 1 FROM alerts.watchlist_entries WHERE user_id = $1) AS any',

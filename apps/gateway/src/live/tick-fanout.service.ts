@@ -8,6 +8,7 @@ import {
   type FeedErrorEvent,
   type FeedStatus,
   type TargetAlertEvent,
+  type TargetAlertsEvent,
   type TickBatch,
 } from '@app/contracts';
 import { LOGGER, NATS_CONNECTION, metrics } from '@app/common';
@@ -54,8 +55,11 @@ export class TickFanoutService implements OnModuleDestroy {
       // Every replica hears every alert and pushes it to the owner's sockets it holds.
       this.nc.subscribe(ALERTS_EVENTS.alertCreated, {
         callback: (_e, msg) => {
-          const { userId, alert } = msg.json<TargetAlertEvent>();
-          this.live.io?.to(userRoom(userId)).emit(SERVER_EVENTS.targetAlert, alert);
+          const event = msg.json<TargetAlertsEvent | TargetAlertEvent>();
+          // An alerts service of the previous release sends one alert per message; taken during an upgrade.
+          const alerts = 'alerts' in event ? event.alerts : [event];
+          for (const { userId, alert } of alerts)
+            this.live.io?.to(userRoom(userId)).emit(SERVER_EVENTS.targetAlert, alert);
         },
       }),
       this.nc.subscribe(MARKET_EVENTS.feedErrored, {

@@ -14,9 +14,9 @@ export type AlertsSubject = (typeof ALERTS_SUBJECTS)[keyof typeof ALERTS_SUBJECT
 
 /** Broadcasts (plain subscriptions): gateways push alerts; alerts replicas keep their target index in step. */
 export const ALERTS_EVENTS = {
-  /** TargetAlertEvent: a stored alert for its owner's sockets. */
+  /** TargetAlertsEvent: alerts stored by one write, each for its owner's sockets. */
   alertCreated: 'alerts.alert.created',
-  /** WatchlistChangedEvent: an entry was added, changed, fired, re-armed or removed; replicas reload it. */
+  /** WatchlistChangedEvent: entries were added, changed, fired, re-armed or removed; replicas reload them. */
   entryChanged: 'alerts.entry.changed',
 } as const;
 
@@ -35,8 +35,14 @@ export interface TargetAlertEvent {
   alert: TargetAlert;
 }
 
+/** The alerts of one write, in one message (a gap through thousands of targets is one write). */
+export interface TargetAlertsEvent {
+  alerts: TargetAlertEvent[];
+}
+
+/** The entries one replica changed in one write (fired, re-armed, added, edited or removed). */
 export interface WatchlistChangedEvent {
-  id: string;
+  ids: string[];
   origin: string;
 }
 
