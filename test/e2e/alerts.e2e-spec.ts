@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
-import request from 'supertest';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   ALERTS_EVENTS,
   DEMO_USERS,
@@ -15,6 +14,7 @@ import { loadAlertsConfig } from '../../apps/alerts/src/config/alerts.config.js'
 import { AlertsEngine } from '../../apps/alerts/src/evaluator/alerts-engine.js';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { alertsCaughtUp } from '../support/alerts-caught-up.js';
+import { alertsSocket, registeredUser, restAs, storedAlertsOf } from '../support/alerts-fixtures.js';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
 import { capturingLogger } from '../support/logs.js';
 import { TestStack } from '../support/stack.js';
@@ -33,29 +33,12 @@ let adminCookie: string;
 let nc: NatsConnection;
 const sockets: Socket[] = [];
 
-const api = (cookie: string) => ({
-  get: (path: string) => request(base).get(`/api${path}`).set('Cookie', cookie),
-  put: (path: string, body: unknown) =>
-    request(base)
-      .put(`/api${path}`)
-      .set('Cookie', cookie)
-      .send(body as object),
-  post: (path: string, body: unknown = {}) =>
-    request(base)
-      .post(`/api${path}`)
-      .set('Cookie', cookie)
-      .send(body as object),
-  del: (path: string) => request(base).delete(`/api${path}`).set('Cookie', cookie),
-});
+const api = (cookie: string) => restAs(base, cookie);
 const engine = () => stack.service('alerts').get(AlertsEngine);
 /** Every tick published so far is evaluated, and every alert it fires stored. */
 const caughtUp = (engines = [engine()]) => alertsCaughtUp(nc, engines);
 
-async function newUser(email: string) {
-  await request(base).post('/api/auth/register').send({ email, password: 'Alerts12345' });
-  const s = await signIn(base, email, 'Alerts12345');
-  return { cookie: cookieHeader(s.cookies), id: s.user.id };
-}
+const newUser = (email: string) => registeredUser(base, email);
 
 /** Sets the simulated price and, unless the alerts service is stopped, waits until it evaluated the tick. */
 async function setPrice(token: number, price: number, alertsRunning = true) {
@@ -65,32 +48,10 @@ async function setPrice(token: number, price: number, alertsRunning = true) {
   if (alertsRunning) await caughtUp();
 }
 
-async function alertsSocket(cookie: string) {
-  const got: { id: string; instrument_token: number; target_price: number; current_price: number }[] = [];
-  const socket = io(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { cookie },
-  });
-  sockets.push(socket);
-  socket.on('target_alert', (a) => got.push(a));
-  await new Promise<void>(
-    (resolve, reject) => (socket.on('connection_status', () => resolve()), socket.on('connect_error', reject)),
-  );
-  return got;
-}
-
 const until = <T>(fn: () => Promise<T | undefined> | T | undefined) =>
   waitFor('the condition', fn, (v) => v !== undefined) as Promise<T>;
 
-const storedAlerts = async (userId: string) =>
-  Number(
-    (
-      await infra.db.query<{ n: string }>('SELECT count(*)::text AS n FROM alerts.alerts WHERE user_id = $1', [userId])
-    )[0].n,
-  );
+const storedAlerts = (userId: string) => storedAlertsOf(infra, userId);
 
 beforeAll(async () => {
   infra = await setUpInfra();
@@ -177,8 +138,8 @@ describe('target alerts', () => {
     const other = await newUser('alert.other@example.com');
     await setPrice(RELIANCE, 1500);
     await api(owner.cookie).post('/watchlist', { instrument_token: RELIANCE, target_price: 1450 });
-    const mine = await alertsSocket(owner.cookie);
-    const theirs = await alertsSocket(other.cookie);
+    const mine = await alertsSocket(base, sockets, owner.cookie);
+    const theirs = await alertsSocket(base, sockets, other.cookie);
     await setPrice(RELIANCE, 1440);
     const alert = await until(() => mine[0]);
     expect(alert).toEqual({
@@ -210,7 +171,7 @@ describe('target alerts', () => {
     const u = await newUser('alert.rearm@example.com');
     await setPrice(TCS, 3100);
     await api(u.cookie).post('/watchlist', { instrument_token: TCS, target_price: 3000 });
-    const got = await alertsSocket(u.cookie);
+    const got = await alertsSocket(base, sockets, u.cookie);
     await setPrice(TCS, 2990);
     await until(() => got[0]);
     await setPrice(TCS, 3040); // above 3030: re-armed
