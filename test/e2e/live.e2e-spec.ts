@@ -23,11 +23,11 @@ let otherCookie: string;
 const sockets: Socket[] = [];
 
 /** A connected socket of the cookie's user, recording every event it gets. */
-async function openSocket(cookie: string, url = base, opts: { batch?: boolean } = {}) {
+async function openSocket(cookie: string, url = base, opts: { batch?: boolean; polling?: boolean } = {}) {
   const events: { name: string; args: unknown[]; at: number }[] = [];
   const socket = io(url, {
     path: '/socket.io',
-    transports: ['websocket'],
+    transports: opts.polling ? ['polling'] : ['websocket'],
     reconnection: false,
     extraHeaders: { cookie },
     auth: opts.batch ? { batch: true } : {},
@@ -215,6 +215,17 @@ describe('live market data', () => {
     });
     expect(batch.map((t) => t.instrument_token).sort()).toEqual([RELIANCE, INFY, TCS].sort());
     expect(s.events.filter((e) => e.name === 'market_data')).toEqual([]);
+  });
+
+  it('sends the same batches to a socket that stays on long-polling', async () => {
+    const s = await openSocket(investorCookie, base, { batch: true, polling: true });
+    await post(investorCookie, '/api/websocket/subscribe', { instruments: [RELIANCE, INFY] });
+    const batch = await s.waitFor(() => {
+      const frames = s.events.filter((e) => e.name === 'market_data_batch').slice(1);
+      return frames[0]?.args[0] as Tick[] | undefined;
+    });
+    expect(batch.map((t) => t.instrument_token).sort()).toEqual([RELIANCE, INFY].sort());
+    expect(batch.every((t) => t.last_price > 0 && t.ohlc.close > 0)).toBe(true);
   });
 
   it("works across gateway replicas: a subscribe through one reaches the user's socket on the other", async () => {

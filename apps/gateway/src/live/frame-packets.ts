@@ -16,15 +16,21 @@ export const batchPacket = (ticksJson: readonly string[]): string =>
 /** One market_data packet for one tick's JSON. */
 export const tickPacket = (tickJson: string): string => `${EVENT}["${SERVER_EVENTS.marketData}",${tickJson}]`;
 
-/** Each tick's JSON in one feed frame, made the first time a user needs it and then shared. */
+/** Each tick's JSON in one feed frame, as text and as UTF-8, made the first time a user needs it and then shared. */
 export class FrameJson {
   private readonly json: string[];
+  private readonly utf8: Buffer[];
 
   constructor(private readonly ticks: readonly Tick[]) {
     this.json = new Array<string>(ticks.length);
+    this.utf8 = new Array<Buffer>(ticks.length);
   }
 
   of(position: number): string {
     return (this.json[position] ??= JSON.stringify(this.ticks[position]));
+  }
+
+  bytesOf(position: number): Buffer {
+    return (this.utf8[position] ??= Buffer.from(this.of(position)));
   }
 }

@@ -14,6 +14,8 @@ import {
 import { LOGGER, NATS_CONNECTION, metrics } from '@app/common';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { LiveControlService } from './live-control.service.js';
+import { batchWsFrame } from './batch-ws-frame.js';
+import { FrameArena, type ArenaSlice } from './frame-arena.js';
 import { FrameJson, batchPacket, tickPacket } from './frame-packets.js';
 import { batchRoom, ticksRoom, userRoom } from './live-rooms.js';
 import { LiveServer, type LiveIo, type LiveSocket } from './live-server.js';
@@ -34,6 +36,7 @@ export const MAX_BUFFERED_PACKETS = 2000;
 export class TickFanoutService implements OnModuleDestroy {
   private subs: Subscription[] = [];
   private heartbeat?: NodeJS.Timeout;
+  private readonly arena = new FrameArena();
 
   constructor(
     private readonly control: LiveControlService,
@@ -92,13 +95,14 @@ export class TickFanoutService implements OnModuleDestroy {
         }
         const batched = this.writable(io, batchRoom(userId), positions.length);
         if (batched.length > 0) {
-          const packet = batchPacket(positions.map((i) => json.of(i)));
-          for (const socket of batched) socket.conn.write(packet);
+          writeBatch(batched, json, positions, this.arena);
           metrics.ticksDelivered.inc(positions.length * batched.length);
         }
       }
     } catch (e) {
       this.logger.error({ err: (e as Error).message }, 'tick delivery failed');
+    } finally {
+      this.arena.endFrame();
     }
   }
 
@@ -122,6 +126,38 @@ export class TickFanoutService implements OnModuleDestroy {
   onModuleDestroy(): void {
     clearInterval(this.heartbeat);
     for (const s of this.subs) s.unsubscribe();
+  }
+}
+
+// engine.io reads wsPreEncodedFrame from a packet's options but leaves it out of its typings.
+type PreEncoded = Parameters<LiveSocket['conn']['write']>[1];
+
+/**
+ * One user's batch to each of their sockets. A WebSocket gets the frame's bytes ready-made (engine.io's
+ * wsPreEncodedFrame, the path Socket.IO's own broadcasts take), in space of the frame's arena that each
+ * write holds until it completes; a socket still on long-polling gets the string packet.
+ */
+function writeBatch(
+  sockets: readonly LiveSocket[],
+  json: FrameJson,
+  positions: readonly number[],
+  arena: FrameArena,
+): void {
+  let frame: Buffer[] | undefined;
+  let slice: ArenaSlice | undefined;
+  let packet: string | undefined;
+  for (const socket of sockets) {
+    if (socket.conn.transport.name === 'websocket') {
+      frame ??= batchWsFrame(
+        positions.map((i) => json.bytesOf(i)),
+        (length) => (slice = arena.slice(length)).bytes,
+      );
+      const release = slice!.hold();
+      socket.conn.write('', { wsPreEncodedFrame: frame } as PreEncoded, release);
+    } else {
+      packet ??= batchPacket(positions.map((i) => json.of(i)));
+      socket.conn.write(packet);
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Encoder, PacketType } from 'socket.io-parser';
 import type { Tick } from '@app/contracts';
+import { batchWsFrame } from './batch-ws-frame.js';
 import { FrameJson, batchPacket, tickPacket } from './frame-packets.js';
 
 const tick = (instrument_token: number, last_price: number): Tick => ({
@@ -38,5 +39,30 @@ describe('tick packets spliced from per-tick JSON', () => {
     expect([frame.of(0), frame.of(0), frame.of(0)]).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
     expect(calls).toBe(1);
     expect(frame.of(1)).toBe(json(b));
+  });
+});
+
+describe('a batch framed for a WebSocket', () => {
+  it('is the RFC 6455 text frame of engine.io message 4 wrapping the packet emit() would send', () => {
+    const frame = new FrameJson([a, b]);
+    const bytes = Buffer.concat(batchWsFrame([frame.bytesOf(0), frame.bytesOf(1)]));
+    const payload = Buffer.from(`42["market_data_batch",[${json(a)},${json(b)}]]`);
+    // FIN + text opcode; an unmasked length of 126-65535 is 126 then two bytes, big-endian.
+    expect(payload.length).toBeGreaterThan(125);
+    const header = Buffer.from([0x81, 126, payload.length >> 8, payload.length & 0xff]);
+    expect(bytes.equals(Buffer.concat([header, payload]))).toBe(true);
+  });
+
+  it('frames an empty batch and a short one with the one-byte length', () => {
+    // 42[" (4) + market_data_batch (17) + ", (2) + []] (3) = 26 bytes.
+    expect(Buffer.concat(batchWsFrame([])).toString('latin1')).toBe(`\x81\x1a${'42["market_data_batch",[]]'}`);
+  });
+
+  it('keeps multi-byte characters whole in the frame length', () => {
+    const named = Buffer.from('{"n":"₹"}');
+    const bytes = Buffer.concat(batchWsFrame([named]));
+    const payload = `42["market_data_batch",[{"n":"₹"}]]`;
+    expect(bytes[1]).toBe(Buffer.byteLength(payload));
+    expect(bytes.subarray(2).toString('utf8')).toBe(payload);
   });
 });
