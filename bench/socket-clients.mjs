@@ -6,6 +6,10 @@
 // A tick counts when its feed frame was made in [from, to) (epoch ms) and it has arrived by 'stop', so
 // a window holds a whole number of frames however the messages line up with it.
 //   { type: 'close' }                                                       closes every socket
+// A tick counts once per socket: the product answers a subscribe with the latest price of each
+// instrument, which repeats a tick the socket already had (same instrument, same frame) with that
+// frame's timestamp; counted again, the repeat would read as a late feed tick. Only the first copy
+// counts, whichever way it came.
 // Latencies go into a histogram of whole milliseconds (tick timestamps have ms resolution), which the
 // parent can add up across processes.
 import { io } from 'socket.io-client';
@@ -26,13 +30,15 @@ function newTarget() {
   };
 }
 
-function record(target, tick, receivedAt) {
+function record(target, seen, tick, receivedAt) {
   // Ticks of one feed frame share their timestamp; parse it once per frame, not once per tick.
   if (tick.timestamp !== target.lastStamp) {
     target.lastStamp = tick.timestamp;
     target.lastMs = Date.parse(tick.timestamp);
   }
   if (target.lastMs < target.from || target.lastMs >= target.to) return;
+  if ((seen.get(tick.instrument_token) ?? -Infinity) >= target.lastMs) return;
+  seen.set(tick.instrument_token, target.lastMs);
   const ms = receivedAt - target.lastMs;
   target.count++;
   target.histogram.set(ms, (target.histogram.get(ms) ?? 0) + 1);
@@ -48,13 +54,15 @@ function open(target, url, client, event) {
       auth: client.auth,
       extraHeaders: client.headers,
     });
+    // Per socket: the latest frame time counted for each instrument.
+    const seen = new Map();
     if (event === 'market_data_batch') {
       socket.on('market_data_batch', (ticks) => {
         const now = Date.now();
-        for (const t of ticks) record(target, t, now);
+        for (const t of ticks) record(target, seen, t, now);
       });
     } else {
-      socket.on('market_data', (t) => record(target, t, Date.now()));
+      socket.on('market_data', (t) => record(target, seen, t, Date.now()));
     }
     socket.on('disconnect', (reason) => target.dropped.set(reason, (target.dropped.get(reason) ?? 0) + 1));
     socket.once('connect', () => resolve(socket));
