@@ -20,7 +20,7 @@ import { toTarget } from '../watchlist/entry-row.js';
 import { EntriesRepository } from '../watchlist/entries.repository.js';
 import { lowSinceLastTick } from './target-crossing.js';
 import { COOLDOWN_MS } from './target-cooldown.js';
-import { TargetIndex, type Evaluation } from './target-index.js';
+import { TargetIndex, UNCHANGED, type Evaluation } from './target-index.js';
 import { PendingWrites, type WriteBatch } from './pending-writes.js';
 import type { Target } from './target.js';
 import { TickQueue } from './tick-queue.js';
@@ -42,7 +42,8 @@ const ALERTS_PER_MESSAGE = 500;
 @Injectable()
 export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
   readonly index = new TargetIndex();
-  private readonly lastLow = new Map<number, number>();
+  /** Each instrument's day low at its previous tick, in a record updated in place (no new number per tick). */
+  private readonly lastLow = new Map<number, { low: number }>();
   private readonly origin = randomUUID();
   private subs: Subscription[] = [];
   private readonly queue: TickQueue;
@@ -122,6 +123,8 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
     for (let tick = this.queue.shift(); tick; tick = this.queue.shift()) {
       const now = this.clock();
       const result = this.evaluate(tick, now);
+      // Most ticks change nothing, and skip the write bookkeeping.
+      if (result === UNCHANGED) continue;
       if (writes.overlaps(result)) await this.write(writes.take());
       writes.add(result, tick.last_price, now);
       if (writes.size >= WRITE_BATCH_TARGETS) await this.write(writes.take());
@@ -142,10 +145,11 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
 
   private evaluate(tick: Tick, now: number): Evaluation {
     const token = tick.instrument_token;
+    const dayLow = tick.ohlc.low;
     const previous = this.lastLow.get(token);
-    const low = lowSinceLastTick(previous, tick.ohlc.low, tick.last_price);
-    // Set only when it moved: the day low rarely does, and storing a fraction boxes a new number.
-    if (previous !== tick.ohlc.low) this.lastLow.set(token, tick.ohlc.low);
+    const low = lowSinceLastTick(previous?.low, dayLow, tick.last_price);
+    if (previous) previous.low = dayLow;
+    else this.lastLow.set(token, { low: dayLow });
     return this.index.evaluate(token, tick.last_price, low, now);
   }
 

@@ -62,8 +62,8 @@ export function mergeSorted(list: Target[], run: readonly Target[]): void {
   }
 }
 
-/** What a tick that changes nothing answers; never written to. */
-const UNCHANGED: Evaluation = Object.freeze({
+/** What a tick that changes nothing answers (the same object each time); never written to. */
+export const UNCHANGED: Evaluation = Object.freeze({
   fired: Object.freeze([]) as unknown as Target[],
   suppressed: Object.freeze([]) as unknown as Target[],
   rearmed: Object.freeze([]) as unknown as Target[],
