@@ -164,21 +164,22 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async store({ fires, suppressed, rearmed }: WriteBatch): Promise<void> {
-    const claimed = await this.stored.claimAndStoreFires(
-      fires.map((f) => ({ id: f.id, price: f.price, at: new Date(f.at) })),
-      COOLDOWN_MS,
-    );
+    const claimed = await this.stored.claimAndStoreFires(fires, COOLDOWN_MS);
     const won = new Map(claimed.map((c) => [c.entry.id, c]));
     const firedHere: string[] = [];
     const alerts: TargetAlertEvent[] = [];
     const lost: string[] = [];
+    // A tick's fires share its time: its ISO form is made once per tick, not once per fire.
+    let at = NaN;
+    let triggeredAt = '';
     for (const f of fires) {
       const c = won.get(f.id);
       if (!c) {
         lost.push(f.id);
         continue;
       }
-      alerts.push(toTargetAlertEvent(c.alertId, c.entry, f.price, new Date(f.at)));
+      if (f.at !== at) triggeredAt = new Date((at = f.at)).toISOString();
+      alerts.push(toTargetAlertEvent(c.alertId, c.entry, f.price, triggeredAt));
       firedHere.push(f.id);
     }
     // A message per slice of the write's alerts rather than per alert; slices keep under NATS's payload cap.
