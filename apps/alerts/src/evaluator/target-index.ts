@@ -143,6 +143,14 @@ export class TargetIndex {
     // Most ticks change nothing: the highest armed target is below the floor and the lowest triggered
     // one does not re-arm. The book's two ends answer that before any search through the targets.
     if (book.armedMax < floor && !rearms(book.triggeredMin, price)) return UNCHANGED;
+    return this.change(book, price, floor, now);
+  }
+
+  /**
+   * The rare tick that reaches or re-arms targets. Kept apart so the check above stays small enough
+   * to be inlined into the caller's loop, where the prices need not be boxed to make a call.
+   */
+  private change(book: Book, price: number, floor: number, now: number): Evaluation {
     const { armed, triggered } = book;
     const from = lowerBound(armed, floor);
     // The bound is a division, so the last few candidates are checked with the rule itself.

@@ -51,4 +51,25 @@ describe('a tick queue through floods, partial drains and lulls', () => {
     expect(q.dropped).toBe(plain.dropped);
     expect(drain(q)).toEqual(plain.waiting);
   });
+
+  it('takes a whole batch as if its ticks came one by one: into an empty queue, a waiting one, or past the bound', () => {
+    const bound = 50;
+    const q = new TickQueue(bound);
+    const plain = new PlainQueue(bound);
+    let price = 0;
+    const batch = (size: number, instruments: number) => {
+      const ticks = Array.from({ length: size }, (_, i) => queuedTick(1 + (i % instruments), ++price));
+      q.pushAll(ticks);
+      for (const t of ticks) plain.push(t.instrument_token, t.last_price);
+    };
+    batch(30, 30);
+    expect(q.peak).toBe(30);
+    batch(30, 30);
+    expect(drain(q)).toEqual(plain.waiting.splice(0));
+    batch(120, 7);
+    batch(10, 10);
+    expect(q.dropped).toBe(plain.dropped);
+    expect(q.peak).toBe(bound);
+    expect(drain(q)).toEqual(plain.waiting);
+  });
 });

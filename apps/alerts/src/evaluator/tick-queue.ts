@@ -52,6 +52,17 @@ export class TickQueue {
     if (this.depth > this.peakDepth) this.peakDepth = this.depth;
   }
 
+  /** Pushes a batch in arrival order; into an empty queue with room for it all, as one copy. */
+  pushAll(ticks: readonly Tick[]): void {
+    if (this.depth > 0 || ticks.length > this.bound) {
+      for (const t of ticks) this.push(t);
+      return;
+    }
+    this.slots = ticks.slice();
+    this.head = 0;
+    if (this.depth > this.peakDepth) this.peakDepth = this.depth;
+  }
+
   /** Indexes the waiting ticks by instrument, the newest of each winning. */
   private index(): void {
     for (let i = this.head; i < this.slots.length; i++) this.newest.set(this.slots[i].instrument_token, i);
