@@ -3,16 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { StoredAlert } from '@app/contracts';
 import type { EntryRow } from '../watchlist/entry-row.js';
+import { arrayLiteral } from '../sql/array-literal.js';
 import type { AlertTotals } from './alerts-page.js';
 import { toStoredAlert, type AlertedEntry, type AlertRow } from './stored-alert.js';
 
 type TotalsRow = { total: string; unread: string };
 
-/** A fire to claim: the entry, the price that reached its target, and when. */
+/** A fire to claim: the entry, the price that reached its target, and when (epoch milliseconds). */
 export interface FireClaim {
   id: string;
   price: number;
-  at: Date;
+  at: number;
 }
 
 /** A claimed entry as it was stored triggered, and the id of the alert stored for it. */
@@ -66,7 +67,9 @@ export class AlertsRepository {
   async claimAndStoreFires(fires: FireClaim[], cooldownMs: number): Promise<ClaimedFire[]> {
     if (fires.length === 0) return [];
     const rows = (await this.ds.query(
-      `WITH f AS (SELECT * FROM unnest($1::uuid[], $2::numeric[], $3::timestamptz[]) AS f(id, price, at)),
+      `WITH f AS (
+         SELECT id, price, to_timestamp(at_ms / 1000) AS at
+           FROM unnest($1::uuid[], $2::numeric[], $3::float8[]) AS f(id, price, at_ms)),
        locked AS MATERIALIZED (
          SELECT w.id FROM alerts.watchlist_entries w WHERE w.id IN (SELECT id FROM f) ORDER BY w.id FOR UPDATE),
        claimed AS (
@@ -80,8 +83,13 @@ export class AlertsRepository {
          RETURNING id, entry_id)
        SELECT c.id, c.user_id, c.instrument_token, c.tradingsymbol, c.target_price, s.id AS alert_id
          FROM claimed c JOIN stored s ON s.entry_id = c.id`,
-      [fires.map((f) => f.id), fires.map((f) => f.price), fires.map((f) => f.at), cooldownMs],
+      [
+        arrayLiteral(fires.map((f) => f.id)),
+        arrayLiteral(fires.map((f) => f.price)),
+        arrayLiteral(fires.map((f) => f.at)),
+        cooldownMs,
+      ],
     )) as (ClaimedFire['entry'] & { alert_id: string })[];
-    return rows.map(({ alert_id, ...entry }) => ({ entry, alertId: alert_id }));
+    return rows.map((row) => ({ entry: row, alertId: row.alert_id }));
   }
 }

@@ -29,7 +29,12 @@ export function toStoredAlert(r: AlertRow): StoredAlert {
 /** The columns of an entry its alert carries. */
 export type AlertedEntry = Pick<EntryRow, 'user_id' | 'instrument_token' | 'tradingsymbol' | 'target_price'>;
 
-export function toTargetAlertEvent(alertId: string, entry: AlertedEntry, price: number, at: Date): TargetAlertEvent {
+export function toTargetAlertEvent(
+  alertId: string,
+  entry: AlertedEntry,
+  price: number,
+  triggeredAt: string,
+): TargetAlertEvent {
   return {
     userId: entry.user_id,
     alert: {
@@ -38,7 +43,7 @@ export function toTargetAlertEvent(alertId: string, entry: AlertedEntry, price: 
       tradingsymbol: entry.tradingsymbol,
       target_price: Number(entry.target_price),
       current_price: price,
-      triggered_at: at.toISOString(),
+      triggered_at: triggeredAt,
     },
   };
 }

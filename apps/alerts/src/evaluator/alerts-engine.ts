@@ -20,7 +20,7 @@ import { toTarget } from '../watchlist/entry-row.js';
 import { EntriesRepository } from '../watchlist/entries.repository.js';
 import { lowSinceLastTick } from './target-crossing.js';
 import { COOLDOWN_MS } from './target-cooldown.js';
-import { TargetIndex, type Evaluation } from './target-index.js';
+import { TargetIndex, UNCHANGED, type Evaluation } from './target-index.js';
 import { PendingWrites, type WriteBatch } from './pending-writes.js';
 import type { Target } from './target.js';
 import { TickQueue } from './tick-queue.js';
@@ -42,7 +42,8 @@ const ALERTS_PER_MESSAGE = 500;
 @Injectable()
 export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
   readonly index = new TargetIndex();
-  private readonly lastLow = new Map<number, number>();
+  /** Each instrument's day low at its previous tick, in a record updated in place (no new number per tick). */
+  private readonly lastLow = new Map<number, { low: number }>();
   private readonly origin = randomUUID();
   private subs: Subscription[] = [];
   private readonly queue: TickQueue;
@@ -98,7 +99,7 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
   /** Ticks are evaluated one after another, in arrival order, from a bounded queue. Each NATS batch comes here. */
   enqueue(ticks: Tick[]): void {
     const before = this.queue.dropped;
-    for (const t of ticks) this.queue.push(t);
+    this.queue.pushAll(ticks);
     metrics.alertsQueueDropped.inc(this.queue.dropped - before);
     this.gauge();
     this.kick();
@@ -122,6 +123,8 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
     for (let tick = this.queue.shift(); tick; tick = this.queue.shift()) {
       const now = this.clock();
       const result = this.evaluate(tick, now);
+      // Most ticks change nothing, and skip the write bookkeeping.
+      if (result === UNCHANGED) continue;
       if (writes.overlaps(result)) await this.write(writes.take());
       writes.add(result, tick.last_price, now);
       if (writes.size >= WRITE_BATCH_TARGETS) await this.write(writes.take());
@@ -142,10 +145,11 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
 
   private evaluate(tick: Tick, now: number): Evaluation {
     const token = tick.instrument_token;
+    const dayLow = tick.ohlc.low;
     const previous = this.lastLow.get(token);
-    const low = lowSinceLastTick(previous, tick.ohlc.low, tick.last_price);
-    // Set only when it moved: the day low rarely does, and storing a fraction boxes a new number.
-    if (previous !== tick.ohlc.low) this.lastLow.set(token, tick.ohlc.low);
+    const low = lowSinceLastTick(previous?.low, dayLow, tick.last_price);
+    if (previous) previous.low = dayLow;
+    else this.lastLow.set(token, { low: dayLow });
     return this.index.evaluate(token, tick.last_price, low, now);
   }
 
@@ -160,21 +164,22 @@ export class AlertsEngine implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async store({ fires, suppressed, rearmed }: WriteBatch): Promise<void> {
-    const claimed = await this.stored.claimAndStoreFires(
-      fires.map((f) => ({ id: f.id, price: f.price, at: new Date(f.at) })),
-      COOLDOWN_MS,
-    );
+    const claimed = await this.stored.claimAndStoreFires(fires, COOLDOWN_MS);
     const won = new Map(claimed.map((c) => [c.entry.id, c]));
     const firedHere: string[] = [];
     const alerts: TargetAlertEvent[] = [];
     const lost: string[] = [];
+    // A tick's fires share its time: its ISO form is made once per tick, not once per fire.
+    let at = NaN;
+    let triggeredAt = '';
     for (const f of fires) {
       const c = won.get(f.id);
       if (!c) {
         lost.push(f.id);
         continue;
       }
-      alerts.push(toTargetAlertEvent(c.alertId, c.entry, f.price, new Date(f.at)));
+      if (f.at !== at) triggeredAt = new Date((at = f.at)).toISOString();
+      alerts.push(toTargetAlertEvent(c.alertId, c.entry, f.price, triggeredAt));
       firedHere.push(f.id);
     }
     // A message per slice of the write's alerts rather than per alert; slices keep under NATS's payload cap.

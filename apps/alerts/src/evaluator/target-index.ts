@@ -62,8 +62,8 @@ export function mergeSorted(list: Target[], run: readonly Target[]): void {
   }
 }
 
-/** What a tick that changes nothing answers; never written to. */
-const UNCHANGED: Evaluation = Object.freeze({
+/** What a tick that changes nothing answers (the same object each time); never written to. */
+export const UNCHANGED: Evaluation = Object.freeze({
   fired: Object.freeze([]) as unknown as Target[],
   suppressed: Object.freeze([]) as unknown as Target[],
   rearmed: Object.freeze([]) as unknown as Target[],
@@ -143,6 +143,14 @@ export class TargetIndex {
     // Most ticks change nothing: the highest armed target is below the floor and the lowest triggered
     // one does not re-arm. The book's two ends answer that before any search through the targets.
     if (book.armedMax < floor && !rearms(book.triggeredMin, price)) return UNCHANGED;
+    return this.change(book, price, floor, now);
+  }
+
+  /**
+   * The rare tick that reaches or re-arms targets. Kept apart so the check above stays small enough
+   * to be inlined into the caller's loop, where the prices need not be boxed to make a call.
+   */
+  private change(book: Book, price: number, floor: number, now: number): Evaluation {
     const { armed, triggered } = book;
     const from = lowerBound(armed, floor);
     // The bound is a division, so the last few candidates are checked with the rule itself.

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TargetState } from '../evaluator/target.js';
+import { arrayLiteral } from '../sql/array-literal.js';
 import type { EntryRow } from './entry-row.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -44,7 +45,7 @@ export class EntriesRepository {
 
   async byIds(ids: readonly string[]): Promise<EntryRow[]> {
     return (await this.ds.query('SELECT * FROM alerts.watchlist_entries WHERE id = ANY($1::uuid[])', [
-      ids,
+      arrayLiteral(ids),
     ])) as EntryRow[];
   }
 
@@ -103,7 +104,7 @@ export class EntriesRepository {
     if (ids.length === 0) return;
     await this.ds.query(
       'UPDATE alerts.watchlist_entries SET state = $2, updated_at = now() WHERE id = ANY($1::uuid[])',
-      [ids, state],
+      [arrayLiteral(ids), state],
     );
   }
 }
