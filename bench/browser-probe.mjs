@@ -67,11 +67,74 @@ export async function calibrate(page) {
   if (seen.loafs.length < 1) throw new Error('the long-animation-frame probe did not see a deliberate 80 ms task');
 }
 
+const THREAD_TASK = 'ThreadControllerImpl::RunTask';
+
+/**
+ * A Chromium trace of a window (through the page's DevTools session), read for what a long task was made
+ * of: for each task over `longMs` on the page's main thread its length, the thread's own CPU time in it and
+ * the time it stood blocked in Commit (waiting for the compositor); and the CPU share of the main thread
+ * and of the display compositor (VizCompositorThread). A task far longer than its CPU time was kept off the
+ * core by other threads. Tracing costs CPU itself, so a traced run's verdict is not the bench's.
+ */
+export function windowTracer(cdp, longMs) {
+  let events = [];
+  let done = null;
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    for (const e of value) events.push(e);
+  });
+  const categories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'viz'];
+  return {
+    async start() {
+      events = [];
+      done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReportEvents',
+        traceConfig: { includedCategories: categories },
+      });
+    },
+    async stop() {
+      await cdp.send('Tracing.end');
+      await done;
+      return readTrace(events, longMs);
+    },
+  };
+}
+
+function readTrace(events, longMs) {
+  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  const byThread = new Map();
+  for (const e of events)
+    if (e.ph === 'X' && e.dur !== undefined) {
+      const key = `${e.pid}:${e.tid}`;
+      if (!byThread.has(key)) byThread.set(key, []);
+      byThread.get(key).push(e);
+    }
+  const threads = (name) => [...byThread].filter(([k]) => names.get(k) === name).map(([, es]) => es);
+  const [main = []] = threads('CrRendererMain').sort((a, b) => b.length - a.length);
+  const stamps = events.filter((e) => e.ts > 0).map((e) => e.ts);
+  const span = stamps.reduce((a, b) => Math.max(a, b), 0) - stamps.reduce((a, b) => Math.min(a, b), Infinity);
+  const cpuShare = (es) =>
+    (es.filter((e) => e.name === THREAD_TASK).reduce((n, e) => n + (e.tdur ?? 0), 0) / span) * 100;
+  const long = main
+    .filter((t) => t.name === THREAD_TASK && t.dur / 1000 > longMs)
+    .map((t) => {
+      const commit = main.filter((e) => e.name === 'Commit' && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
+      return { wall: t.dur / 1000, cpu: (t.tdur ?? 0) / 1000, commit: commit.reduce((n, e) => n + e.dur, 0) / 1000 };
+    });
+  return {
+    long,
+    mainCpu: cpuShare(main),
+    vizCpu: threads('VizCompositorThread').reduce((n, es) => n + cpuShare(es), 0),
+  };
+}
+
 /**
  * One measured window of `seconds`: frames/s, the longest frame, tasks over 50 ms with their Long
- * Animation Frame entries, ticks/s to the page, and CPU (% of one core) per process from `cpu()`.
+ * Animation Frame entries, ticks/s to the page, and CPU (% of one core) per process from `cpu()`; with a
+ * `tracer` (windowTracer), what its trace says of the window.
  */
-export async function measureWindow(page, counter, seconds, cpu) {
+export async function measureWindow(page, counter, seconds, cpu, tracer = null) {
+  await tracer?.start();
   const ticksBefore = counter.ticks;
   const cpuBefore = cpu();
   await page.evaluate(START);
@@ -80,13 +143,17 @@ export async function measureWindow(page, counter, seconds, cpu) {
   const r = await page.evaluate(STOP);
   const elapsed = (Date.now() - started) / 1000;
   const cpuAfter = cpu();
+  const ticks = counter.ticks - ticksBefore;
+  // After the counts: ending a trace takes a while, and ticks keep arriving meanwhile.
+  const traced = await tracer?.stop();
   return {
+    traced,
     fps: r.frames / elapsed,
     maxGap: r.maxGap,
     longTasks: r.tasks.length,
     longest: r.tasks.length ? Math.max(...r.tasks) : 0,
     loafs: r.loafs,
-    ticksPerSecond: (counter.ticks - ticksBefore) / elapsed,
+    ticksPerSecond: ticks / elapsed,
     cpu: Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, ((cpuAfter[k] - cpuBefore[k]) / elapsed) * 100])),
   };
 }

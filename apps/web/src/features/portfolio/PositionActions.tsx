@@ -4,6 +4,14 @@ import { IconButton } from '../../shared/ui';
 
 export type PositionAction = 'edit' | 'sell' | 'square-off' | 'rollover' | 'delete';
 
+// The same element objects on every render: a row re-renders on each of its instrument's ticks, and React
+// skips an element it was given last time, so the icons are not rebuilt (they never change).
+const EDIT_ICON = <Pencil size={14} />;
+const SELL_ICON = <TrendingDown size={14} />;
+const SQUARE_OFF_ICON = <XCircle size={14} />;
+const ROLLOVER_ICON = <Repeat size={14} />;
+const DELETE_ICON = <Trash2 size={14} />;
+
 /** The row's actions as real buttons (a menu would be clipped by the table's scroll box). */
 export function PositionActions({
   position,
@@ -16,17 +24,17 @@ export function PositionActions({
   return (
     <div className="pf-actions">
       <IconButton size="sm" label={`Edit ${s}`} onClick={() => onAction('edit', position)}>
-        <Pencil size={14} />
+        {EDIT_ICON}
       </IconButton>
       <IconButton size="sm" label={`Sell ${s}`} onClick={() => onAction('sell', position)}>
-        <TrendingDown size={14} />
+        {SELL_ICON}
       </IconButton>
       <IconButton size="sm" label={`Square off ${s}`} onClick={() => onAction('square-off', position)}>
-        <XCircle size={14} />
+        {SQUARE_OFF_ICON}
       </IconButton>
       {position.instrumentType === 'FUT' && (
         <IconButton size="sm" label={`Roll over ${s}`} onClick={() => onAction('rollover', position)}>
-          <Repeat size={14} />
+          {ROLLOVER_ICON}
         </IconButton>
       )}
       <IconButton
@@ -35,7 +43,7 @@ export function PositionActions({
         className="pf-actions__danger"
         onClick={() => onAction('delete', position)}
       >
-        <Trash2 size={14} />
+        {DELETE_ICON}
       </IconButton>
     </div>
   );
