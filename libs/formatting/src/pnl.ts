@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import { exactPercentOfWhole } from './exact-percent.js';
 import { istDay } from './ist-day.js';
 import { SCALE, tenThousandths } from './ten-thousandths.js';
 
@@ -58,11 +59,11 @@ function exactLivePnl(p: PnlInput, live: number): LivePnl | undefined {
     if (!Number.isSafeInteger(t)) return undefined;
     todays = t / SCALE;
   }
-  // The percent divides in Decimal as before; both sides in ten-thousandths leave the quotient as it is.
+  // Both sides in ten-thousandths leave the quotient as it is; Decimal divides only where doubles cannot tell.
   return {
     amount: amount / SCALE,
     unrealizedProfitLoss: pnl / SCALE,
-    unrealizedProfitLossPercent: percentOf(pnl, amount),
+    unrealizedProfitLossPercent: exactPercentOfWhole(pnl, amount) ?? percentOf(pnl, amount),
     todaysPnL: todays,
   };
 }
@@ -151,7 +152,7 @@ function exactSummary(rows: readonly { amount: number; unrealizedProfitLoss: num
   return {
     totalInvestment: investment / SCALE,
     totalProfitLoss: pnl / SCALE,
-    totalReturnPercent: percentOf(pnl, investment),
+    totalReturnPercent: exactPercentOfWhole(pnl, investment) ?? percentOf(pnl, investment),
     profitCount,
     lossCount,
   };

@@ -17,8 +17,8 @@ const stored = (over: Partial<StoredPosition>): StoredPosition => ({
   positionType: 'BUY',
   yesterdayClosingPrice: null,
   todaysPnl: 250,
-  createdAt: new Date('2026-11-02T04:00:00.000Z'),
-  updatedAt: new Date('2026-11-03T04:00:00.000Z'),
+  createdAt: '2026-11-02T04:00:00.000Z',
+  updatedAt: '2026-11-03T04:00:00.000Z',
   ...over,
 });
 const tick = (last_price: number): Tick => ({

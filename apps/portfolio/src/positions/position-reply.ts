@@ -40,8 +40,8 @@ export function toPosition(p: StoredPosition, tick: Tick | undefined): Position 
     unrealizedProfitLossPercent: live === null ? 0 : pnl.unrealizedProfitLossPercent,
     priceTimestamp: tick?.timestamp ?? null,
     status: 'ACTIVE',
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { StoredPosition } from './position.js';
 
-/** A positions row as Postgres returns it (numerics as text). */
+/** A positions row as Postgres returns it (numerics as text; timestamps as Dates, or ISO text where asked). */
 export interface PositionRow {
   id: string;
   user_id: string;
@@ -16,11 +16,12 @@ export interface PositionRow {
   position_type: 'BUY' | 'SELL';
   yesterday_closing_price: string | null;
   todays_pnl: string | null;
-  created_at: Date;
-  updated_at: Date;
+  created_at: Date | string;
+  updated_at: Date | string;
 }
 
 const num = (v: string | null) => (v === null ? null : Number(v));
+const iso = (v: Date | string) => (typeof v === 'string' ? v : v.toISOString());
 
 export function toStoredPosition(r: PositionRow): StoredPosition {
   return {
@@ -37,7 +38,7 @@ export function toStoredPosition(r: PositionRow): StoredPosition {
     positionType: r.position_type,
     yesterdayClosingPrice: num(r.yesterday_closing_price),
     todaysPnl: num(r.todays_pnl),
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
   };
 }

@@ -19,8 +19,9 @@ export interface NewPosition {
 export interface StoredPosition extends NewPosition {
   id: string;
   todaysPnl: number | null;
-  createdAt: Date;
-  updatedAt: Date;
+  /** ISO text, as the answer carries it. */
+  createdAt: string;
+  updatedAt: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { NewPosition, StoredPosition } from './position.js';
 import { toStoredPosition, type PositionRow } from './position-row.js';
+import { TIMESTAMPS_AS_ISO_TEXT } from './timestamp-text.js';
 
 const COLUMNS: Record<keyof NewPosition, string> = {
   tradingSymbol: 'trading_symbol',
@@ -29,7 +30,10 @@ export class PositionsRepository {
 
   /** Every open position of the user in one statement. */
   async list(userId: string): Promise<StoredPosition[]> {
-    return ((await this.ds.query(LIST_POSITIONS_SQL, [userId])) as PositionRow[]).map(toStoredPosition);
+    // TypeORM hands the statement to node-postgres as it is, so a query config can carry its own type
+    // parsers: a list of thousands of rows then makes no Date only to write it back as text.
+    const query = { text: LIST_POSITIONS_SQL, values: [userId], types: TIMESTAMPS_AS_ISO_TEXT };
+    return ((await this.ds.query(query as unknown as string)) as PositionRow[]).map(toStoredPosition);
   }
 
   get(userId: string, id: string, tx?: EntityManager): Promise<StoredPosition | null> {

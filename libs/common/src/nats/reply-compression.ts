@@ -1,13 +1,21 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { NatsRecord, NatsRecordBuilder, type Serializer } from '@nestjs/microservices';
 import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 import { ErrorCode } from '@app/contracts';
+import {
+  BROTLI,
+  CONTENT_ENCODING_HEADER,
+  GZIP,
+  compressReply,
+  decompressReply,
+  type BrotliCallers,
+} from './reply-encoding.js';
 
-/** Replies larger than this are gzipped (JSON of rows shrinks about tenfold). */
+export { CONTENT_ENCODING_HEADER } from './reply-encoding.js';
+
+/** Replies larger than this are compressed (JSON of rows shrinks about tenfold). */
 export const COMPRESS_FROM_BYTES = 64 * 1024;
 /** NATS refuses messages over its max_payload (1 MB by default); stay below it with room for headers. */
 export const MAX_REPLY_BYTES = 1024 * 1024 - 16 * 1024;
-export const CONTENT_ENCODING_HEADER = 'content-encoding';
 
 interface Serialized {
   data: string | Uint8Array;
@@ -22,17 +30,22 @@ function serializeRecord(packet: unknown): Serialized {
 }
 
 /**
- * Nest's NATS reply serializer with gzip for large replies (a user with thousands of positions), so
- * they fit NATS's message limit. A reply that still does not fit becomes an error reply at once, instead
- * of a publish that fails and leaves the caller waiting for its timeout.
+ * Nest's NATS reply serializer compressing large replies (a user with thousands of positions), so
+ * they fit NATS's message limit: brotli for a caller that reads it (see BrotliCallers), else gzip. A
+ * reply that still does not fit becomes an error reply at once, instead of a publish that fails and
+ * leaves the caller waiting for its timeout.
  */
 export class CompressingNatsSerializer implements Serializer {
+  constructor(private readonly brotliCallers?: BrotliCallers) {}
+
   serialize(packet: unknown): Serialized {
+    const { id, isDisposed } = (packet ?? {}) as { id?: string; isDisposed?: boolean };
+    const brotli = this.brotliCallers?.reads(id, isDisposed === true) ?? false;
     const out = serializeRecord(packet);
     if (typeof out.data !== 'string' || Buffer.byteLength(out.data) < COMPRESS_FROM_BYTES) return out;
-    const zipped = gzipSync(out.data, { level: 4 });
+    const encoding = brotli ? BROTLI : GZIP;
+    const zipped = compressReply(out.data, encoding);
     if (zipped.byteLength > MAX_REPLY_BYTES) {
-      const id = (packet as { id?: string } | null)?.id;
       return {
         data: JSON.stringify({
           id,
@@ -42,13 +55,12 @@ export class CompressingNatsSerializer implements Serializer {
       };
     }
     const headers = out.headers ?? natsHeaders();
-    headers.set(CONTENT_ENCODING_HEADER, 'gzip');
+    headers.set(CONTENT_ENCODING_HEADER, encoding);
     return { data: new Uint8Array(zipped.buffer, zipped.byteOffset, zipped.byteLength), headers };
   }
 }
 
-/** The JSON text of a reply, unzipping it when the service compressed it. */
+/** The JSON text of a reply, undoing the compression the service applied. */
 export function replyText(data: Uint8Array, encoding: string | undefined): string {
-  if (encoding === 'gzip') return gunzipSync(data).toString('utf8');
-  return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8');
+  return decompressReply(data, encoding).toString('utf8');
 }

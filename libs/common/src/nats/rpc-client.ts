@@ -13,6 +13,7 @@ import { currentRequestId } from '../logging/request-context.js';
 import { NatsLiveness } from './connect.js';
 import { EncodedJson, responseTextOf } from './encoded-json.js';
 import { CONTENT_ENCODING_HEADER, replyText } from './reply-compression.js';
+import { ACCEPT_ENCODING_HEADER, BROTLI } from './reply-encoding.js';
 
 export { EncodedJson } from './encoded-json.js';
 
@@ -71,6 +72,7 @@ export class RpcClient {
     const h = natsHeaders();
     const requestId = currentRequestId();
     if (requestId) h.set(REQUEST_ID_HEADER, requestId);
+    h.set(ACCEPT_ENCODING_HEADER, BROTLI);
     const id = randomUUID();
     const body = JSON.stringify({ pattern: subject, data: data ?? {}, id });
     // NATS keeps nothing for a subscriber that is away, so replies in flight when the connection drops

@@ -1,0 +1,71 @@
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { NatsRequestJSONDeserializer } from '@nestjs/microservices';
+import type { Msg } from '@nats-io/transport-node';
+
+export const CONTENT_ENCODING_HEADER = 'content-encoding';
+/** Sent by a caller that reads brotli replies; a service that does not know it answers gzip as before. */
+export const ACCEPT_ENCODING_HEADER = 'accept-encoding';
+export const BROTLI = 'br';
+export const GZIP = 'gzip';
+
+// Quality 1 compresses JSON rows about four times faster than gzip level 4, to a smaller size, and reads
+// back faster too; a large reply's compression was a fifth of what a service spent on it.
+const BROTLI_PARAMS = {
+  [constants.BROTLI_PARAM_QUALITY]: 1,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+};
+// A request that never gets its last reply (it cannot, without a reply subject) must not be held forever.
+const MAX_PENDING = 10_000;
+
+/** The reply compressed in the encoding named, as bytes. */
+export function compressReply(text: string, encoding: typeof BROTLI | typeof GZIP): Buffer {
+  if (encoding === GZIP) return gzipSync(text, { level: 4 });
+  const plain = Buffer.from(text);
+  return brotliCompressSync(plain, {
+    params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength },
+  });
+}
+
+/** The reply's bytes as JSON text bytes, undone from the encoding its header names (none: as they are). */
+export function decompressReply(data: Uint8Array, encoding: string | undefined): Buffer {
+  if (encoding === GZIP) return gunzipSync(data);
+  if (encoding === BROTLI) return brotliDecompressSync(data);
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+}
+
+/**
+ * Which requests in flight came from a caller that reads brotli: the deserializer notes the request's
+ * id as it arrives, the serializer takes the note when it writes the last reply to that id. Callers
+ * that do not say so (an older gateway during an upgrade) keep getting gzip.
+ */
+export class BrotliCallers {
+  private readonly ids = new Set<string>();
+
+  note(id: unknown): void {
+    if (typeof id !== 'string') return;
+    if (this.ids.size >= MAX_PENDING) this.ids.delete(this.ids.values().next().value as string);
+    this.ids.add(id);
+  }
+
+  /** Whether the caller reads brotli; the last reply (disposed) forgets the request. */
+  reads(id: unknown, last: boolean): boolean {
+    if (typeof id !== 'string' || !this.ids.has(id)) return false;
+    if (last) this.ids.delete(id);
+    return true;
+  }
+}
+
+/** Nest's NATS request deserializer, noting the requests whose caller reads brotli replies. */
+export class NegotiatingNatsDeserializer extends NatsRequestJSONDeserializer {
+  constructor(private readonly callers: BrotliCallers) {
+    super();
+  }
+
+  override deserialize(value: Msg, options?: Record<string, unknown>) {
+    const message = super.deserialize(value, options);
+    const accepts = value.headers?.get(ACCEPT_ENCODING_HEADER) ?? '';
+    if (value.reply && accepts.split(',').some((e) => e.trim() === BROTLI))
+      this.callers.note((message as { id?: unknown }).id);
+    return message;
+  }
+}
