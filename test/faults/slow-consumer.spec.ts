@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Socket as NetSocket } from 'node:net';
 import request from 'supertest';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { MARKET_EVENTS, type Tick, type TickBatch } from '@app/contracts';
 import { LiveServer } from '../../apps/gateway/src/live/live-server.js';
@@ -9,6 +9,7 @@ import { MAX_BUFFERED_PACKETS } from '../../apps/gateway/src/live/tick-fanout.se
 import { setUpInfra, type TestInfra } from '../support/infra.js';
 import { TestStack } from '../support/stack.js';
 import { cookieHeader, signIn } from '../support/http.js';
+import { openUserSocket } from '../support/live-socket.js';
 import { pause, percentile, until } from '../support/faults.js';
 
 const WINDOW_MS = 3000;
@@ -25,20 +26,7 @@ async function newUser(email: string) {
   return cookieHeader((await signIn(base, email, 'Faults12345')).cookies);
 }
 
-async function openSocket(cookie: string) {
-  const socket = io(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { cookie },
-  });
-  sockets.push(socket);
-  await new Promise<void>(
-    (resolve, reject) => (socket.on('connection_status', () => resolve()), socket.on('connect_error', reject)),
-  );
-  return socket;
-}
+const openSocket = (cookie: string) => openUserSocket(base, cookie, sockets);
 
 /** The TCP socket under a Socket.IO client's websocket transport (engine.io-client keeps it in `ws`). */
 function tcpOf(socket: Socket): NetSocket {

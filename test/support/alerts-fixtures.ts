@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { openUserSocket } from './live-socket.js';
 import { cookieHeader, signIn } from './http.js';
 import type { TestInfra } from './infra.js';
 
@@ -22,18 +23,8 @@ export const restAs = (base: string, cookie: string) => ({
 /** A socket of the user's that collects the target alerts pushed to it; kept in `opened` for closing. */
 export async function alertsSocket(base: string, opened: Socket[], cookie: string) {
   const got: { id: string; instrument_token: number; target_price: number; current_price: number }[] = [];
-  const socket = io(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { cookie },
-  });
-  opened.push(socket);
+  const socket = await openUserSocket(base, cookie, opened);
   socket.on('target_alert', (a) => got.push(a));
-  await new Promise<void>(
-    (resolve, reject) => (socket.on('connection_status', () => resolve()), socket.on('connect_error', reject)),
-  );
   return got;
 }
 
