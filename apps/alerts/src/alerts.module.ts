@@ -12,6 +12,7 @@ import { MarketClient } from './market.client.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { CreateAlertsTables1764300000000 } from './migrations/1764300000000-create-alerts-tables.js';
 import { CreateAppliedCorporateActions1765000300000 } from './migrations/1765000300000-create-applied-corporate-actions.js';
+import { CreateAlertRulesAndOutbox1766000000000 } from './migrations/1766000000000-create-alert-rules-and-outbox.js';
 import { EntriesRepository } from './watchlist/entries.repository.js';
 import { WatchlistController } from './watchlist/watchlist.controller.js';
 import { WatchlistService } from './watchlist/watchlist.service.js';
@@ -34,7 +35,11 @@ export class AlertsModule {
           url: config.DATABASE_URL,
           schema: ALERTS_SCHEMA,
           entities: [],
-          migrations: [CreateAlertsTables1764300000000, CreateAppliedCorporateActions1765000300000],
+          migrations: [
+            CreateAlertsTables1764300000000,
+            CreateAppliedCorporateActions1765000300000,
+            CreateAlertRulesAndOutbox1766000000000,
+          ],
           poolSize: config.DB_POOL_SIZE,
         }),
         ServiceCoreModule.forRoot({
@@ -43,6 +48,11 @@ export class AlertsModule {
           userTables: [
             { table: 'alerts', userColumn: 'user_id' },
             { table: 'watchlist_entries', userColumn: 'user_id' },
+            { table: 'rules', userColumn: 'user_id' },
+            { table: 'rule_fires', userColumn: 'user_id' },
+            { table: 'deliveries', userColumn: 'user_id' },
+            { table: 'channel_settings', userColumn: 'user_id' },
+            { table: 'push_subscriptions', userColumn: 'user_id' },
           ],
           instance: config.INSTANCE_ID,
           healthPort: config.HEALTH_PORT,

@@ -51,3 +51,5 @@ export * from './settings/rpc.js';
 export * from './alerts/subjects.js';
 export * from './alerts/dto.js';
 export * from './alerts/rpc.js';
+export * from './alerts/rule-types.js';
+export * from './alerts/rule-dto.js';

@@ -9,6 +9,17 @@ export const ALERTS_SUBJECTS = {
   watchlistDelete: 'alerts.watchlist.delete',
   alertsList: 'alerts.alert.list',
   alertRead: 'alerts.alert.read',
+  rulesList: 'alerts.rule.list',
+  ruleCreate: 'alerts.rule.create',
+  ruleUpdate: 'alerts.rule.update',
+  ruleDelete: 'alerts.rule.delete',
+  channelsGet: 'alerts.channel.get',
+  channelsPut: 'alerts.channel.put',
+  channelTest: 'alerts.channel.test',
+  emailVerify: 'alerts.channel.email-verify',
+  pushSubscribe: 'alerts.channel.push-subscribe',
+  pushUnsubscribe: 'alerts.channel.push-unsubscribe',
+  deliveriesList: 'alerts.delivery.list',
 } as const;
 export type AlertsSubject = (typeof ALERTS_SUBJECTS)[keyof typeof ALERTS_SUBJECTS];
 
@@ -18,6 +29,10 @@ export const ALERTS_EVENTS = {
   alertCreated: 'alerts.alert.created',
   /** WatchlistChangedEvent: entries were added, changed, fired, re-armed or removed; replicas reload them. */
   entryChanged: 'alerts.entry.changed',
+  /** WatchlistChangedEvent (ids of rules): rules were added, changed, fired, re-armed or removed; replicas reload them. */
+  ruleChanged: 'alerts.rule.changed',
+  /** AlertFiredEvent: a rule's in-app delivery; every gateway pushes it to its owner's sockets as `alert_fired`. */
+  alertFired: 'alerts.rule.fired',
 } as const;
 
 /** A fired target alert, as the `target_alert` socket event carries it. */

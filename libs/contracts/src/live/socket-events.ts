@@ -1,5 +1,6 @@
 import type { Actor } from '../auth/types.js';
 import type { TargetAlert } from '../alerts/subjects.js';
+import type { AlertFiredPush } from '../alerts/rule-types.js';
 import type { FieldError } from '../shared/errors.js';
 import type { FeedStatus, Tick } from '../market/types.js';
 import type { Order } from '../portfolio/types.js';
@@ -66,6 +67,7 @@ export const SERVER_EVENTS = {
   marketData: 'market_data',
   marketDataBatch: 'market_data_batch',
   targetAlert: 'target_alert',
+  alertFired: 'alert_fired',
   orderUpdate: 'order_update',
   importProgress: 'import_progress',
 } as const;
@@ -89,6 +91,8 @@ export interface ServerToClientEvents {
   /** Every tick of one feed frame for the user's instruments, for sockets that asked for batches. */
   [SERVER_EVENTS.marketDataBatch]: (ticks: Tick[]) => void;
   [SERVER_EVENTS.targetAlert]: (alert: TargetAlert) => void;
+  /** An alert rule of the user fired (its in-app channel). */
+  [SERVER_EVENTS.alertFired]: (event: AlertFiredPush) => void;
   /** An order of the user changed state (placed, filled, cancelled, rejected), from Kite or the paper broker. */
   [SERVER_EVENTS.orderUpdate]: (event: OrderUpdatePush) => void;
   /** An import of the user's is being parsed or committed: drives the Import page's progress bar. */
