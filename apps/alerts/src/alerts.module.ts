@@ -13,6 +13,10 @@ import { DemoSeedService } from './seed/demo-seed.service.js';
 import { CreateAlertsTables1764300000000 } from './migrations/1764300000000-create-alerts-tables.js';
 import { CreateAppliedCorporateActions1765000300000 } from './migrations/1765000300000-create-applied-corporate-actions.js';
 import { CreateAlertRulesAndOutbox1766000000000 } from './migrations/1766000000000-create-alert-rules-and-outbox.js';
+import { CHANNELS_CONTROLLERS, CHANNELS_PROVIDERS } from './channels/channels.providers.js';
+import { DELIVERY_CONTROLLERS, DELIVERY_PROVIDERS } from './delivery/delivery.providers.js';
+import { RULE_ENGINE_CONTROLLERS, RULE_ENGINE_PROVIDERS } from './rule-engine/rule-engine.providers.js';
+import { RULES_CONTROLLERS, RULES_PROVIDERS } from './rules/rules.providers.js';
 import { EntriesRepository } from './watchlist/entries.repository.js';
 import { WatchlistController } from './watchlist/watchlist.controller.js';
 import { WatchlistService } from './watchlist/watchlist.service.js';
@@ -59,7 +63,14 @@ export class AlertsModule {
           consumeUserDeleted: true,
         }),
       ],
-      controllers: [WatchlistController, AlertsController],
+      controllers: [
+        WatchlistController,
+        AlertsController,
+        ...RULES_CONTROLLERS,
+        ...RULE_ENGINE_CONTROLLERS,
+        ...DELIVERY_CONTROLLERS,
+        ...CHANNELS_CONTROLLERS,
+      ],
       providers: [
         { provide: AlertsConfig, useValue: config },
         UnitOfWork,
@@ -72,6 +83,10 @@ export class AlertsModule {
         DemoSeedService,
         TargetRescaleRepository,
         CorporateActionsConsumerService,
+        ...RULES_PROVIDERS,
+        ...RULE_ENGINE_PROVIDERS,
+        ...DELIVERY_PROVIDERS,
+        ...CHANNELS_PROVIDERS,
       ],
     };
   }

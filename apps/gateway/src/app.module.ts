@@ -11,8 +11,7 @@ import { EnvelopeInterceptor } from './envelope/envelope.interceptor.js';
 import { AdminController } from './http/admin/admin.controller.js';
 import { AdminAuditController } from './http/admin/admin-audit.controller.js';
 import { AdminMarketCalendarController } from './http/admin/admin-market-calendar.controller.js';
-import { AlertsController } from './http/alerts/alerts.controller.js';
-import { WatchlistController } from './http/alerts/watchlist.controller.js';
+import { AlertsHttpModule } from './http/alerts/alerts-http.module.js';
 import { AuthController } from './http/auth/auth.controller.js';
 import { HealthController } from './http/health/health.controller.js';
 import { ImportsHttpModule } from './http/imports/imports-http.module.js';
@@ -49,6 +48,7 @@ export class AppModule {
         CorporateActionsHttpModule,
         LedgerHttpModule,
         ReportsHttpModule,
+        AlertsHttpModule,
         LiveModule,
       ],
       controllers: [
@@ -57,8 +57,6 @@ export class AppModule {
         AdminAuditController,
         AdminMarketCalendarController,
         HealthController,
-        WatchlistController,
-        AlertsController,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AlertsController } from './alerts.controller.js';
+import { AlertChannelsController } from './channels.controller.js';
+import { AlertDeliveriesController } from './deliveries.controller.js';
+import { AlertRulesController } from './rules.controller.js';
+import { WatchlistController } from './watchlist.controller.js';
+
+/** The watchlist, stored target alerts, alert rules, channels and the delivery log. */
+@Module({
+  controllers: [
+    WatchlistController,
+    AlertsController,
+    AlertRulesController,
+    AlertChannelsController,
+    AlertDeliveriesController,
+  ],
+})
+export class AlertsHttpModule {}
