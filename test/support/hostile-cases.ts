@@ -78,6 +78,7 @@ export async function seedCustomerRows(c: ApiClient): Promise<void> {
       .status,
   ).toBe(200);
   expect((await c.post('/watchlist', { instrument_token: INFY, target_price: 1 })).status).toBe(201);
+  expect((await c.post('/alerts/rules', { kind: 'price_below', instrument_token: INFY, value: 1 })).status).toBe(201);
   expect(
     (
       await c.post('/settings/conditional-formatting', {
@@ -187,6 +188,7 @@ export const POLLUTION_BODIES: Array<[string, string, (poison: string) => string
     (p) =>
       `{"order":{"tradingsymbol":"INFY","exchange":"NSE","transaction_type":"BUY","quantity":1,"order_type":"LIMIT","price":1,"product":"CNC",${p.slice(1, -1)}}}`,
   ],
+  ['post', '/alerts/rules', (p) => `{"kind":"price_above","instrument_token":${INFY},"value":1600,${p.slice(1, -1)}}`],
   [
     'post',
     '/auth/register',
@@ -207,6 +209,7 @@ export const QUERY_ROUTES = [
   '/securities/search',
   '/market/calendar',
   '/alerts',
+  '/alerts/rules',
   '/settings/conditional-formatting',
   '/funds',
   '/portfolio/positions',

@@ -23,6 +23,7 @@ export const REQUEST_EXAMPLES: Record<string, object> = {
   AdminUpdateUserDto: { first_name: 'Asha', is_active: true },
   AddWatchlistDto: { instrument_token: RELIANCE, target_price: 2850 },
   UpdateWatchlistDto: { target_price: 2900 },
+  RuleDto: { kind: 'price_above', instrument_token: INFY, value: 1600, channels: ['in_app'], note: 'Book part profit' },
   InstrumentsReloadDto: { source: 'bundled' },
   CorporateActionEntryDto: {
     isin: 'INE002A01018',

@@ -1,3 +1,4 @@
+import { ALERT_RULE_FAILURES } from './alert-rule-answers.js';
 import { CORPORATE_ACTION_FAILURES } from './corporate-action-answers.js';
 import { IMPORT_FAILURES } from './import-answers.js';
 import { REPORT_FAILURES } from './report-answers.js';
@@ -42,6 +43,7 @@ export const ROUTE_FAILURES: Record<string, RouteFailure[]> = {
   ...CORPORATE_ACTION_FAILURES,
   ...IMPORT_FAILURES,
   ...REPORT_FAILURES,
+  ...ALERT_RULE_FAILURES,
   'GET /api/funds': KITE_READ,
   'GET /api/portfolio/holdings': KITE_READ,
   'GET /api/portfolio/positions': KITE_READ,
