@@ -1,0 +1,35 @@
+import { BellRing } from 'lucide-react';
+import toast from 'react-hot-toast';
+import type { AlertFiredPush } from '@app/contracts/alerts/rule-types';
+import { alertSound } from '../alerts';
+import { formatTime } from '../../shared/format/dates';
+import { hearRuleAlerts, type AlertFiredSource } from './ruleAlertListener';
+import './alertRules.css';
+
+const RULE_TOAST_MS = 8_000;
+
+/** The in-app alert of a rule: the sentence every channel sends, and when it fired (IST). */
+export function showRuleAlertToast(push: AlertFiredPush): void {
+  toast(
+    <span className="rule-toast">
+      <span className="rule-toast__text">{push.message}</span>
+      <span className="rule-toast__time">{formatTime(push.fired_at)} IST</span>
+    </span>,
+    {
+      id: `rule-alert-${push.delivery_id}`,
+      duration: RULE_TOAST_MS,
+      icon: <BellRing size={18} color="var(--color-primary)" aria-hidden="true" />,
+    },
+  );
+}
+
+let stop: (() => void) | null = null;
+
+/** Shows the in-app channel of the user's rules as toasts with the target alerts' chime; idempotent. */
+export function startRuleAlerts(source: AlertFiredSource): () => void {
+  stop ??= hearRuleAlerts(source, { show: showRuleAlertToast, chime: () => alertSound.playChime() });
+  return () => {
+    stop?.();
+    stop = null;
+  };
+}
