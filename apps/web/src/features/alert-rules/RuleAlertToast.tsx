@@ -1,8 +1,10 @@
 import { BellRing } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { mutate } from 'swr';
 import type { AlertFiredPush } from '@app/contracts/alerts/rule-types';
 import { alertSound } from '../alerts';
 import { formatTime } from '../../shared/format/dates';
+import { DELIVERIES_PATH, RULES_PATH } from './alertRulesApi';
 import { hearRuleAlerts, type AlertFiredSource } from './ruleAlertListener';
 import './alertRules.css';
 
@@ -27,7 +29,12 @@ let stop: (() => void) | null = null;
 
 /** Shows the in-app channel of the user's rules as toasts with the target alerts' chime; idempotent. */
 export function startRuleAlerts(source: AlertFiredSource): () => void {
-  stop ??= hearRuleAlerts(source, { show: showRuleAlertToast, chime: () => alertSound.playChime() });
+  const show = (push: AlertFiredPush) => {
+    showRuleAlertToast(push);
+    // A fire changes its rule's status and adds to the history: an open Alerts page shows both.
+    void mutate((key) => Array.isArray(key) && (key[0] === RULES_PATH || key[0] === DELIVERIES_PATH));
+  };
+  stop ??= hearRuleAlerts(source, { show, chime: () => alertSound.playChime() });
   return () => {
     stop?.();
     stop = null;
