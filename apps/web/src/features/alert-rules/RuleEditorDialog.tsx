@@ -19,12 +19,16 @@ export interface RuleEditorDialogProps {
 }
 
 const FORM_ID = 'alert-rule-form';
+const FIELDS = new Set(['kind', 'instrument_token', 'value', 'months', 'recurring', 'expires_at', 'channels', 'note']);
+// A 400 about a field the form does not show (a rule limit, say) is shown above the buttons.
+const OTHER = 'other';
 
 /** Creates or edits a rule: the form's own checks first, then the API's 400 under the same fields. */
 export function RuleEditorDialog({ open, rule, settings, onClose, onSaved }: RuleEditorDialogProps) {
   const [draft, setDraft] = useState<RuleDraft>(() => draftOf(rule, settings?.defaults ?? []));
   const { busy, errors, setErrors, formError, setFormError, run } = useSubmit(
     rule ? 'Failed to update alert rule' : 'Failed to create alert rule',
+    (field) => (FIELDS.has(field) ? field : OTHER),
   );
 
   useOnOpen(open, rule?.id ?? 'new', () => {
@@ -74,7 +78,7 @@ export function RuleEditorDialog({ open, rule, settings, onClose, onSaved }: Rul
     >
       <form id={FORM_ID} className="ar-editor" onSubmit={submit} noValidate>
         <RuleEditorFields draft={draft} errors={errors as RuleFieldErrors} settings={settings} onChange={change} />
-        <FormError text={formError} />
+        <FormError text={formError ?? errors[OTHER]} />
       </form>
     </Dialog>
   );

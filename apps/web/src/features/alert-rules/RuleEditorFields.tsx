@@ -51,6 +51,8 @@ export function RuleEditorFields({ draft, errors, settings, onChange }: RuleEdit
         <select
           id={kindId}
           className="input select"
+          aria-invalid={errors.kind ? true : undefined}
+          aria-describedby={errors.kind ? `${kindId}-error` : undefined}
           value={draft.kind}
           onChange={(e) => onChange({ kind: e.target.value as RuleKind })}
         >
@@ -64,6 +66,7 @@ export function RuleEditorFields({ draft, errors, settings, onChange }: RuleEdit
             </optgroup>
           ))}
         </select>
+        <FieldMessage id={kindId} error={errors.kind} />
       </div>
       {needsInstrument(draft.kind) && (
         <InstrumentPicker

@@ -78,6 +78,19 @@ describe('the rule editor', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('shows a refusal about no field of the form above the buttons', async () => {
+    mocks.create.mockRejectedValueOnce(
+      new ApiError('Validation failed', 400, 'Validation failed', [
+        { field: 'rules', errors: ['You hold 1,000 rules, the most allowed'] },
+      ]),
+    );
+    open(null);
+    fireEvent.change(screen.getByLabelText('Condition'), { target: { value: 'portfolio_day_pnl' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '-5000' } });
+    save('Create alert');
+    expect((await screen.findByText('You hold 1,000 rules, the most allowed')).className).toBe('pf-form-error');
+  });
+
   it('checks the form before sending and clears a field error when the field changes', () => {
     open(null);
     save('Create alert');
