@@ -31,6 +31,7 @@ export const PAGES: readonly PageRoute[] = [
     title: 'Watchlist',
     component: page(() => import('../pages/watchlist/WatchlistPage'), 'WatchlistPage'),
   },
+  { path: 'alerts', title: 'Alerts', component: page(() => import('../pages/alerts/AlertsPage'), 'AlertsPage') },
   { path: 'rebuy', title: 'Re-Buy', component: page(() => import('../pages/rebuy/RebuyPage'), 'RebuyPage') },
   {
     path: 'loss-cover',

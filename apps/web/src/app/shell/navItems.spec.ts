@@ -8,6 +8,7 @@ describe('sidebar entries', () => {
       'Portfolio',
       'Analytics',
       'Watchlist',
+      'Alerts',
       'Re-Buy',
       'Loss Cover',
       'Charts',

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BellRing,
   CandlestickChart,
   Database,
   Eye,
@@ -30,6 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Portfolio', to: '/dashboard/portfolio', icon: Wallet },
   { label: 'Analytics', to: '/dashboard/analytics', icon: BarChart3 },
   { label: 'Watchlist', to: '/dashboard/watchlist', icon: Eye },
+  { label: 'Alerts', to: '/dashboard/alerts', icon: BellRing },
   { label: 'Re-Buy', to: '/dashboard/rebuy', icon: RefreshCcw },
   { label: 'Loss Cover', to: '/dashboard/loss-cover', icon: ShieldAlert },
   { label: 'Charts', to: '/dashboard/charts', icon: CandlestickChart },

@@ -1,3 +1,5 @@
 // Target alerts in the browser: the header's bell, the alert monitor, queue, toasts and sounds.
 // README.md beside this file draws the pipeline and its timings.
 export { NotificationBell } from './NotificationBell';
+// The chime, for the in-app alerts of alert rules.
+export { alertSound } from './alertSound';

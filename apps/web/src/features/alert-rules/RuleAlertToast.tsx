@@ -1,0 +1,42 @@
+import { BellRing } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { mutate } from 'swr';
+import type { AlertFiredPush } from '@app/contracts/alerts/rule-types';
+import { alertSound } from '../alerts';
+import { formatTime } from '../../shared/format/dates';
+import { DELIVERIES_PATH, RULES_PATH } from './alertRulesApi';
+import { hearRuleAlerts, type AlertFiredSource } from './ruleAlertListener';
+import './alertRules.css';
+
+const RULE_TOAST_MS = 8_000;
+
+/** The in-app alert of a rule: the sentence every channel sends, and when it fired (IST). */
+export function showRuleAlertToast(push: AlertFiredPush): void {
+  toast(
+    <span className="rule-toast">
+      <span className="rule-toast__text">{push.message}</span>
+      <span className="rule-toast__time">{formatTime(push.fired_at)} IST</span>
+    </span>,
+    {
+      id: `rule-alert-${push.delivery_id}`,
+      duration: RULE_TOAST_MS,
+      icon: <BellRing size={18} color="var(--color-primary)" aria-hidden="true" />,
+    },
+  );
+}
+
+let stop: (() => void) | null = null;
+
+/** Shows the in-app channel of the user's rules as toasts with the target alerts' chime; idempotent. */
+export function startRuleAlerts(source: AlertFiredSource): () => void {
+  const show = (push: AlertFiredPush) => {
+    showRuleAlertToast(push);
+    // A fire changes its rule's status and adds to the history: an open Alerts page shows both.
+    void mutate((key) => Array.isArray(key) && (key[0] === RULES_PATH || key[0] === DELIVERIES_PATH));
+  };
+  stop ??= hearRuleAlerts(source, { show, chime: () => alertSound.playChime() });
+  return () => {
+    stop?.();
+    stop = null;
+  };
+}

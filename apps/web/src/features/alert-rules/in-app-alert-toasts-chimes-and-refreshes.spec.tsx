@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AlertFiredPush } from '@app/contracts/alerts/rule-types';
+import type { AlertFiredSource } from './ruleAlertListener';
+import { startRuleAlerts } from './RuleAlertToast';
+
+const mocks = vi.hoisted(() => ({ toast: vi.fn(), chime: vi.fn(() => Promise.resolve()), mutate: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: mocks.toast }));
+vi.mock('swr', () => ({ mutate: mocks.mutate }));
+vi.mock('../alerts', () => ({ alertSound: { playChime: mocks.chime } }));
+
+describe('the in-app alert of a rule', () => {
+  it('toasts and chimes once per delivery, refreshes the rules and history, and listens once', () => {
+    const listeners: Array<(p: AlertFiredPush) => void> = [];
+    const source: AlertFiredSource = {
+      onAlertFired: (fn) => {
+        listeners.push(fn);
+        return () => listeners.splice(listeners.indexOf(fn), 1);
+      },
+    };
+    const stop = startRuleAlerts(source);
+    startRuleAlerts(source);
+    expect(listeners).toHaveLength(1);
+    const push: AlertFiredPush = {
+      delivery_id: 'd7',
+      id: 'f7',
+      rule_id: 'r1',
+      kind: 'portfolio_day_pnl',
+      instrument_token: null,
+      tradingsymbol: null,
+      level: -5000,
+      observed: -5120,
+      message: 'Day P&L fell to -₹5,120 (alert at -₹5,000)',
+      fired_at: '2026-11-24T09:40:00Z',
+    };
+    listeners[0]!(push);
+    listeners[0]!(push);
+    expect(mocks.toast).toHaveBeenCalledTimes(1);
+    expect(mocks.toast.mock.calls[0]![1]).toMatchObject({ id: 'rule-alert-d7' });
+    expect(mocks.chime).toHaveBeenCalledTimes(1);
+    const refreshes = mocks.mutate.mock.calls[0]![0] as (key: unknown) => boolean;
+    expect(
+      [
+        ['/alerts/rules', '{}'],
+        ['/alerts/deliveries', '{}'],
+        ['/watchlist', '{}'],
+      ].map(refreshes),
+    ).toEqual([true, true, false]);
+    stop();
+    expect(listeners).toHaveLength(0);
+  });
+});
