@@ -27,6 +27,7 @@ const PAGES: Array<[string, string, string]> = [
   ['orders', '/dashboard/orders', 'Orders'],
   ['analytics', '/dashboard/analytics', 'Analytics'],
   ['watchlist', '/dashboard/watchlist', 'Watchlist'],
+  ['alerts', '/dashboard/alerts', 'Alerts'],
   ['rebuy', '/dashboard/rebuy', 'Re-Buy'],
   ['loss-cover', '/dashboard/loss-cover', 'Loss Cover'],
   ['charts', '/dashboard/charts?symbol=RELIANCE&token=738561', 'Charts'],

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { uiPreferences } from '../../features/user-settings';
+import { liveSocket } from '../../shared/live/liveSocket';
 import { Background } from './Background';
 import { BlobCursor } from './BlobCursor';
 import { Header } from './Header';
@@ -19,6 +20,7 @@ export function DashboardShell() {
   const location = useLocation();
   const { pixelTransitions } = uiPreferences.use();
   useEffect(() => setOverlayOpen(false), [location.pathname, mobile]);
+  useInAppRuleAlerts();
 
   const expanded = mobile ? overlayOpen : persisted;
   const toggle = () => (mobile ? setOverlayOpen((o) => !o) : navbarExpanded.set((v) => !v));
@@ -50,4 +52,22 @@ export function DashboardShell() {
       </main>
     </div>
   );
+}
+
+/**
+ * Shows the in-app alerts of the user's rules while the dashboard is open. The feature loads after the
+ * first screen, in its own chunk: the first screen's JavaScript stays within its budget.
+ */
+function useInAppRuleAlerts(): void {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('../../features/alert-rules').then((m) => {
+      if (!gone) stop = m.startRuleAlerts(liveSocket);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
 }

@@ -1,3 +1,4 @@
+import type { AlertFiredPush } from '@app/contracts/alerts/rule-types';
 import type { TargetAlert } from '@app/contracts/alerts/subjects';
 import type { ImportProgress } from '@app/contracts/ledger/types';
 import {
@@ -33,6 +34,7 @@ export interface LiveSnapshot {
 type Listener = () => void;
 type AlertListener = (alert: TargetAlert) => void;
 type OrderListener = (update: OrderUpdatePush) => void;
+type AlertFiredListener = (push: AlertFiredPush) => void;
 type ImportProgressListener = (progress: ImportProgress) => void;
 
 /**
@@ -52,6 +54,7 @@ class LiveSocket {
   private readonly listeners = new Set<Listener>();
   private readonly alertListeners = new Set<AlertListener>();
   private readonly orderListeners = new Set<OrderListener>();
+  private readonly firedListeners = new Set<AlertFiredListener>();
   private readonly importListeners = new Set<ImportProgressListener>();
   private refusedAttempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -68,6 +71,12 @@ class LiveSocket {
   onTargetAlert(fn: AlertListener): () => void {
     this.alertListeners.add(fn);
     return () => this.alertListeners.delete(fn);
+  }
+
+  /** `alert_fired`: one of the user's alert rules fired (its in-app channel). */
+  onAlertFired(fn: AlertFiredListener): () => void {
+    this.firedListeners.add(fn);
+    return () => this.firedListeners.delete(fn);
   }
 
   /** `order_update`: one of the user's orders changed (placed, filled, cancelled, rejected). */
@@ -217,6 +226,9 @@ class LiveSocket {
     });
     socket.on(SERVER_EVENTS.targetAlert, (alert) => {
       for (const fn of this.alertListeners) fn(alert);
+    });
+    socket.on(SERVER_EVENTS.alertFired, (push) => {
+      for (const fn of this.firedListeners) fn(push);
     });
     socket.on(SERVER_EVENTS.orderUpdate, (update) => {
       for (const fn of this.orderListeners) fn(update);
