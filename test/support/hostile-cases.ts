@@ -215,4 +215,5 @@ export const QUERY_ROUTES = [
   '/ledger/lots',
   '/ledger/realised',
   '/dividends',
+  '/alerts/deliveries',
 ];
