@@ -77,3 +77,35 @@ describe('when the alerts process is killed (SIGKILL) with webhook deliveries in
     );
   }, 120_000);
 });
+
+describe('when NATS stops while in-app deliveries are due', () => {
+  it('counts none delivered while it is away, and delivers each once it is back', async () => {
+    const userId = randomUUID();
+    await infra.nats.stop();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push((await insertFire(infra.db, userId, `in-app ${i}`, ['in_app'])).deliveries.in_app!);
+    const rows = () =>
+      infra.db.query<{ status: string; attempts: number; last_error: string | null; delivered_at: Date | null }>(
+        'SELECT status, attempts, last_error, delivered_at FROM alerts.deliveries WHERE user_id = $1',
+        [userId],
+      );
+    // The dispatcher claims them (Postgres is up), cannot complete a publish, and records the failed try.
+    const failed = await waitFor(
+      'a failed try of every in-app delivery',
+      rows,
+      (r) => r.length === 5 && r.every((x) => x.last_error !== null),
+    );
+    expect(failed.filter((r) => r.status !== 'pending')).toEqual([]);
+
+    const restartedAt = Date.now();
+    await infra.nats.restart();
+    const delivered = await waitFor(
+      'every in-app delivery delivered',
+      rows,
+      (r) => r.every((x) => x.status === 'delivered'),
+      60_000,
+    );
+    for (const r of delivered) expect(r.delivered_at!.getTime()).toBeGreaterThanOrEqual(restartedAt - 1000);
+  }, 120_000);
+});
