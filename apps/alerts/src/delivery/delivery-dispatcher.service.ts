@@ -65,12 +65,29 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, OnModuleDestr
   /** One claim and its sends; answers how many rows it claimed. */
   async poll(): Promise<number> {
     const jobs = await this.outbox.claimDue(CLAIM_BATCH, this.config.DELIVERY_LEASE_MS);
+    // A job still waiting when too little of its lease is left for a whole try goes back unsent (its
+    // try given back), so no other replica can claim it while this one is sending it.
+    const startBy = Date.now() + this.config.DELIVERY_LEASE_MS - this.config.DELIVERY_TIMEOUT_MS;
     let next = 0;
     const worker = async () => {
-      while (next < jobs.length) await this.deliver(jobs[next++]!);
+      while (next < jobs.length) {
+        const index = next++;
+        const job = jobs[index]!;
+        // The first sends start at once, whatever the lease and timeout are set to.
+        if (index >= SEND_CONCURRENCY && Date.now() > startBy) await this.giveBack(job);
+        else await this.deliver(job);
+      }
     };
     await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, jobs.length) }, worker));
     return jobs.length;
+  }
+
+  private async giveBack(job: ClaimedDelivery): Promise<void> {
+    await this.outbox
+      .holdUntil(job.id, job.attempts, this.clock())
+      .catch((e: Error) =>
+        this.logger.warn({ delivery: job.id, err: deliveryErrorText(e) }, 'could not give back a delivery'),
+      );
   }
 
   private async deliver(job: ClaimedDelivery): Promise<void> {

@@ -82,7 +82,7 @@ export class OutboxRepository {
     );
   }
 
-  /** Quiet hours: the row waits for the window's end, and the claim's try is given back. */
+  /** The row waits until `until` (a quiet window's end, or now when it went unsent), and the claim's try is given back. */
   async holdUntil(id: string, attempts: number, until: Date): Promise<void> {
     await this.ds.query(
       `UPDATE alerts.deliveries SET attempts = attempts - 1, next_attempt_at = $3, lease_until = NULL
