@@ -2,7 +2,8 @@
 // One command for a developer or a demo: finds (or starts) PostgreSQL and NATS, builds what is not
 // built, starts the six services with demo data and prints the URL. Ctrl-C stops everything it started.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { connect as tcpConnect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -222,6 +223,21 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
+/**
+ * The alerts key ring for this machine, made once into .data (which git ignores) so webhook secrets sealed
+ * in one run open in the next. A ring in the environment wins; production is given its own (docs/alerts.md).
+ */
+function alertSecretKeys() {
+  if (process.env.ALERT_SECRET_KEYS || process.env.ALERT_SECRET_KEYS_FILE) return {};
+  const file = join(dataDir, 'alert_secret_keys');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `dev:${randomBytes(32).toString('base64')}`, { mode: 0o600 });
+    say(`generated a development key ring for alert channel secrets in ${displayPath(file, root)}`);
+  }
+  return { ALERT_SECRET_KEYS: readFileSync(file, 'utf8').trim() };
+}
+
 const databaseUrl = await resolvePostgres();
 const natsUrl = await resolveNats();
 try {
@@ -237,6 +253,7 @@ const env = {
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   ALLOW_REGISTRATION: process.env.ALLOW_REGISTRATION ?? 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  ...alertSecretKeys(),
   PORT,
 };
 for (const name of SERVICES) startChild(name, env);

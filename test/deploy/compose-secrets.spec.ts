@@ -14,8 +14,10 @@ import { compose, composeText, environmentOf, secretGenerationScript } from './s
 
 const MOUNT = '/run/secrets/trading';
 const HEX_FILES = ['jwt_secret', 'postgres_password'];
-/** The broker token key ring is `id:base64key`, the shape BROKER_TOKEN_KEYS takes. */
-const FILES = [...HEX_FILES, 'broker_token_keys'];
+/** The key rings are `id:base64key`, the shape BROKER_TOKEN_KEYS and ALERT_SECRET_KEYS take. */
+const FILES = [...HEX_FILES, 'broker_token_keys', 'alert_secret_keys'];
+/** URLs whose password alone is a secret: they may stand in compose without one. */
+const URLS_WITH_PASSWORD = ['DATABASE_URL', 'SMTP_URL'];
 const LOADERS = {
   gateway: loadGatewayConfig,
   auth: loadAuthConfig,
@@ -46,9 +48,9 @@ describe('docker-compose.yml secrets', () => {
   it('holds no secret value: secrets come only as *_FILE paths into the generated volume', () => {
     for (const [name, svc] of Object.entries(compose.services)) {
       for (const [key, value] of Object.entries(svc.environment ?? {})) {
-        if (key === 'DATABASE_URL') expect(databaseUrlCredentials(value).password).toBeUndefined();
+        if (URLS_WITH_PASSWORD.includes(key)) expect(databaseUrlCredentials(value).password).toBeUndefined();
         const secretName = [...SECRET_VARIABLE_NAMES, 'POSTGRES_PASSWORD'].find(
-          (s) => key === s && s !== 'DATABASE_URL',
+          (s) => key === s && !URLS_WITH_PASSWORD.includes(s),
         );
         expect([name, key, secretName]).toEqual([name, key, undefined]);
         const generated = FILES.map((f) => `${MOUNT}/${f}`).includes(value);
@@ -75,10 +77,14 @@ describe('docker-compose.yml secrets', () => {
     expect(raw.replaceAll('$$', '')).not.toContain('$');
   });
 
-  it('generates two different random 64-hex-digit secrets and a one-key token ring, readable by the postgres and node users', () => {
-    expect(generate()).toBe('generated jwt_secret\ngenerated postgres_password\ngenerated broker_token_keys\n');
+  it('generates two different random 64-hex-digit secrets and two one-key rings, readable by the postgres and node users', () => {
+    expect(generate()).toBe(
+      'generated jwt_secret\ngenerated postgres_password\ngenerated broker_token_keys\ngenerated alert_secret_keys\n',
+    );
     for (const file of HEX_FILES) expect(secret(file)).toMatch(/^[0-9a-f]{64}$/);
     expect(secret('broker_token_keys')).toMatch(/^k1:[A-Za-z0-9+/]{43}=$/);
+    expect(secret('alert_secret_keys')).toMatch(/^a1:[A-Za-z0-9+/]{43}=$/);
+    expect(secret('alert_secret_keys')).not.toContain(secret('broker_token_keys').slice(3));
     for (const file of FILES) expect(statSync(join(dir, file)).mode & 0o777).toBe(0o644);
     expect(secret('jwt_secret')).not.toBe(secret('postgres_password'));
   });
@@ -100,6 +106,7 @@ describe('docker-compose.yml secrets', () => {
       expect([name, databaseUrlCredentials(config.DATABASE_URL).password]).toEqual([name, secret('postgres_password')]);
       expect([name, config.SEED_DEMO]).toEqual([name, false]);
     }
+    expect(loadAlertsConfig(mounted('alerts')).ALERT_SECRET_KEYS).toBe(secret('alert_secret_keys'));
   });
 
   it('seeds demo accounts only when the shell sets both SEED_DEMO and ALLOW_DEMO_IN_PRODUCTION', () => {

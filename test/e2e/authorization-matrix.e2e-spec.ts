@@ -22,6 +22,7 @@ import {
   type MatrixWorld,
 } from '../support/authorization-routes.js';
 import { alertRuleRoutes } from '../support/authorization-routes-alert-rules.js';
+import { alertDeliveryRoutes } from '../support/authorization-routes-alert-deliveries.js';
 import { accountAndMarketRoutes } from '../support/authorization-routes-account.js';
 import { brokerConnectionRoutes } from '../support/authorization-routes-broker-connection.js';
 import { corporateActionRoutes } from '../support/authorization-routes-corporate-actions.js';
@@ -57,6 +58,7 @@ const MATRIX: Record<string, Entry> = {
   ...ledgerRoutes(),
   ...reportRoutes(world),
   ...alertRuleRoutes(world),
+  ...alertDeliveryRoutes(),
 };
 const asA = () => callAs(world, actors.A.cookie);
 

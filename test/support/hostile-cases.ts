@@ -218,4 +218,5 @@ export const QUERY_ROUTES = [
   '/ledger/lots',
   '/ledger/realised',
   '/dividends',
+  '/alerts/deliveries',
 ];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ImportProgressPushService } from '../http/imports/import-progress-push.service.js';
 import { WebsocketController } from '../http/live/websocket.controller.js';
+import { AlertFiredPushService } from './alert-fired-push.service.js';
 import { LiveControlService } from './live-control.service.js';
 import { LiveGateway } from './live.gateway.js';
 import { LiveServer } from './live-server.js';
@@ -17,6 +18,7 @@ import { TickFanoutService } from './tick-fanout.service.js';
     LiveGateway,
     OrderPushService,
     ImportProgressPushService,
+    AlertFiredPushService,
   ],
 })
 export class LiveModule {}

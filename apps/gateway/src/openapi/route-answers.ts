@@ -1,5 +1,6 @@
 import { userRef, type SchemaObject } from './envelope-schemas.js';
 import { ALERT_RULE_ANSWERS } from './alert-rule-answers.js';
+import { ALERT_DELIVERY_ANSWERS } from './alert-delivery-answers.js';
 import { BROKER_CONNECTION_ANSWERS } from './broker-connection-answers.js';
 import { BROKER_DATA_ANSWERS } from './broker-data-answers.js';
 import { CORPORATE_ACTION_ANSWERS } from './corporate-action-answers.js';
@@ -155,6 +156,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   ...LEDGER_ANSWERS,
   ...REPORT_ANSWERS,
   ...ALERT_RULE_ANSWERS,
+  ...ALERT_DELIVERY_ANSWERS,
   'POST /api/auth/login': userAnswer,
   'POST /api/auth/refresh': userAnswer,
   'GET /api/auth/profile': userAnswer,

@@ -19,6 +19,14 @@ export const SECRET_VARIABLES = {
   KITE_API_SECRET: { minLength: 16 },
   /** `id:base64key,...`: the AES-256 keys that seal broker access tokens at rest. */
   BROKER_TOKEN_KEYS: { minLength: 40 },
+  /** `id:base64key,...`: the AES-256 keys that seal alert channel secrets (webhook secrets, push keys, chats). */
+  ALERT_SECRET_KEYS: { minLength: 40 },
+  /** The Telegram bot's token from @BotFather (`<bot id>:<35 characters>`). */
+  TELEGRAM_BOT_TOKEN: { minLength: 40 },
+  /** The VAPID private key of web push (base64url of 32 bytes). */
+  VAPID_PRIVATE_KEY: { minLength: 40 },
+  /** Only the password inside the URL is a secret, as in DATABASE_URL; a URL without one passes. */
+  SMTP_URL: { minLength: 12 },
 } as const;
 
 export type SecretVariable = keyof typeof SECRET_VARIABLES;
@@ -44,14 +52,17 @@ export function databaseUrlCredentials(url: string): { user?: string; password?:
   }
 }
 
-function databaseUrlProblem(url: string): string | undefined {
+/** Variables that are URLs whose password alone is the secret. */
+const URL_WITH_PASSWORD = { DATABASE_URL: 'the database password', SMTP_URL: 'the SMTP password' } as const;
+
+function urlPasswordProblem(name: keyof typeof URL_WITH_PASSWORD, url: string): string | undefined {
   const { user, password } = databaseUrlCredentials(url);
   if (password === undefined) return undefined;
   const reason =
     user !== undefined && password.toLowerCase() === user.toLowerCase()
       ? 'it equals the user name'
-      : guessableSecretReason(password, SECRET_VARIABLES.DATABASE_URL.minLength);
-  return reason && `DATABASE_URL: the database password is refused in production because ${reason}`;
+      : guessableSecretReason(password, SECRET_VARIABLES[name].minLength);
+  return reason && `${name}: ${URL_WITH_PASSWORD[name]} is refused in production because ${reason}`;
 }
 
 /**
@@ -70,8 +81,8 @@ export function productionSecretProblems(
       if (required.includes(name)) problems.push(`${name}: ${REQUIRED_HINT}`);
       continue;
     }
-    if (name === 'DATABASE_URL') {
-      const problem = databaseUrlProblem(value);
+    if (name === 'DATABASE_URL' || name === 'SMTP_URL') {
+      const problem = urlPasswordProblem(name, value);
       if (problem) problems.push(problem);
       continue;
     }
