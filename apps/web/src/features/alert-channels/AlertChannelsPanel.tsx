@@ -3,7 +3,7 @@ import { errorText } from '../../shared/api/apiError';
 import { ChannelCard } from './ChannelCard';
 import { DefaultsForm } from './DefaultsForm';
 import { EmailChannel } from './EmailChannel';
-import { InstallAppButton } from './InstallAppButton';
+import { InstallAppCard } from './InstallAppCard';
 import { TelegramChannel } from './TelegramChannel';
 import { useChannelSettings } from './useChannelSettings';
 import { WebhookChannel } from './WebhookChannel';
@@ -12,6 +12,15 @@ import './alertChannels.css';
 
 /** Where alerts go: default channels, quiet hours, and each channel's set-up with a test alert. */
 export function AlertChannelsPanel() {
+  return (
+    <div className="alert-channels">
+      <InstallAppCard />
+      <ChannelSettings />
+    </div>
+  );
+}
+
+function ChannelSettings() {
   const settings = useChannelSettings();
   const { status, view, error } = settings;
   if (status === 'loading' && !view) return <LoadingState text="Loading alert channels..." />;
@@ -24,12 +33,11 @@ export function AlertChannelsPanel() {
       />
     );
   return (
-    <div className="alert-channels">
+    <>
       <Card
         title="Alert channels"
         subtitle="Where your alert rules reach you. Rules can pick their own channels; these are the defaults."
         aria-label="Alert channel defaults"
-        actions={<InstallAppButton />}
       >
         <DefaultsForm view={view} settings={settings} />
       </Card>
@@ -38,6 +46,6 @@ export function AlertChannelsPanel() {
       <EmailChannel email={view.email} settings={settings} />
       <TelegramChannel telegram={view.telegram} settings={settings} />
       <WebhookChannel webhook={view.webhook} settings={settings} />
-    </div>
+    </>
   );
 }
