@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
+import webpush from 'web-push';
 import { DEMO_USERS } from '@app/contracts';
-import { launchBrowser, screenshot, signedInPage, signInThroughForm, type SignedInPage } from './support/browser.js';
+import {
+  launchBrowser,
+  screenshot,
+  screenshotFromTop,
+  signedInPage,
+  signInThroughForm,
+  type SignedInPage,
+} from './support/browser.js';
 import {
   cachedPaths,
   deliverPushWithAppClosed,
@@ -17,7 +26,13 @@ let web: WebStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  web = await startWebStack();
+  // Secrets and VAPID keys of this run only, so the channels that need them are offered.
+  const vapid = webpush.generateVAPIDKeys();
+  web = await startWebStack({
+    ALERT_SECRET_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  });
   browser = await launchBrowser();
 }, 90_000);
 
@@ -200,8 +215,25 @@ describe('Settings > Alert channels', () => {
     const test = page.getByRole('region', { name: 'In-app channel' }).getByRole('button', { name: 'Send test alert' });
     await test.focus();
     await page.keyboard.press('Enter');
-    await page.getByText('Test alert sent to In-app').waitFor();
-    await screenshot(page, 'settings-alert-channels');
+    await page.getByText('Test alert sent to In-app').first().waitFor();
+
+    // With VAPID keys set, web push is offered on this browser.
+    const push = page.getByRole('region', { name: 'Web push channel' });
+    await push.getByRole('button', { name: 'Enable on this browser' }).waitFor();
+
+    // The webhook's signing secret shows once, after the save that made it.
+    const hook = page.getByRole('region', { name: 'Webhook channel' });
+    await hook.getByRole('textbox', { name: 'Webhook URL' }).fill('https://hooks.example.com/alerts');
+    await hook.getByRole('button', { name: 'Save URL' }).click();
+    const secret = hook.locator('.alert-channels__secret-value');
+    await secret.waitFor();
+    const shown = (await secret.textContent())!;
+    expect(shown).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await hook.getByText(`Secret …${shown.slice(-4)}`).waitFor();
+    await screenshotFromTop(page, 'settings-alert-channels');
+    await page.reload();
+    await hook.getByText(`Secret …${shown.slice(-4)}`).waitFor();
+    expect(await page.content()).not.toContain(shown);
     expect(errors).toEqual([]);
     await close();
   });

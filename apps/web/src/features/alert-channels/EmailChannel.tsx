@@ -54,6 +54,7 @@ export function EmailChannel({ email, settings }: Props) {
       >
         <TextField
           label="Email address"
+          fieldClassName="alert-channels__wide"
           type="email"
           autoComplete="email"
           value={address}

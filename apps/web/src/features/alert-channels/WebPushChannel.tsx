@@ -53,7 +53,11 @@ export function WebPushChannel({ webPush, settings }: Props) {
       subtitle="Notifications on this device, even with the app closed."
       configured={webPush.configured && webPush.public_key !== null}
       ready={webPush.subscriptions > 0}
-      status={{ tone: webPush.subscriptions > 0 ? 'success' : 'neutral', text: devicesText(webPush.subscriptions) }}
+      status={
+        webPush.configured
+          ? { tone: webPush.subscriptions > 0 ? 'success' : 'neutral', text: devicesText(webPush.subscriptions) }
+          : undefined
+      }
     >
       {unsupported ? (
         <p className="alert-channels__hint">{unsupported}</p>

@@ -47,12 +47,12 @@ export function WebhookChannel({ webhook, settings }: Props) {
       >
         <TextField
           label="Webhook URL"
+          fieldClassName="alert-channels__wide"
           type="url"
           placeholder="https://example.com/alerts"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
           error={error}
-          hint="Leave empty and save to remove the webhook."
         />
         <Button type="submit" loading={settings.saving === 'webhook'}>
           Save URL
@@ -68,6 +68,7 @@ export function WebhookChannel({ webhook, settings }: Props) {
           </Button>
         )}
       </form>
+      <p className="alert-channels__hint">Leave the URL empty and save to remove the webhook.</p>
       {settings.secret && (
         <div className="alert-channels__secret" role="status" aria-label="New signing secret">
           <p>
