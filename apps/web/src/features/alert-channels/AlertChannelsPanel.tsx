@@ -39,7 +39,8 @@ function ChannelSettings() {
         subtitle="Where your alert rules reach you. Rules can pick their own channels; these are the defaults."
         aria-label="Alert channel defaults"
       >
-        <DefaultsForm view={view} settings={settings} />
+        {/* A new draft whenever the saved values change (a removed channel leaves the defaults too). */}
+        <DefaultsForm key={JSON.stringify([view.defaults, view.quiet_hours])} view={view} settings={settings} />
       </Card>
       <ChannelCard channel="in_app" subtitle="A toast, a chime and the bell while the app is open." ready />
       <WebPushChannel webPush={view.web_push} settings={settings} />

@@ -31,7 +31,7 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushPermissionDenied();
   const registration = await readyRegistration();
-  if (!registration) throw new Error('The service worker is not available in this browser');
+  if (!registration) throw new Error('The app’s service worker is not running here: reload the page and try again.');
   const applicationServerKey = urlBase64ToUint8Array(publicKey);
   const existing = await registration.pushManager.getSubscription();
   if (existing && !sameKey(existing.options.applicationServerKey, applicationServerKey)) await existing.unsubscribe();

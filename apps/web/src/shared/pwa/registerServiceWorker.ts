@@ -19,8 +19,12 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-/** The worker's registration once it is active, or null where service workers are unavailable. */
+/**
+ * The worker's registration once it is active; null where there is none (no support, or the
+ * development server, which does not register it), rather than waiting for ever on `ready`.
+ */
 export async function readyRegistration(): Promise<ServiceWorkerRegistration | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+  if (!(await navigator.serviceWorker.getRegistration('/'))) return null;
   return navigator.serviceWorker.ready;
 }
