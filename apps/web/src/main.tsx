@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
+import { startPwa } from './shared/pwa';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './shared/ui/ui.css';
@@ -14,6 +15,8 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('Root element #root is missing from index.html');
 }
+
+startPwa();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { Columns3, Monitor, Palette, PanelTop, PlugZap, Rows3, Table2, Wallet, Wand2 } from 'lucide-react';
+import { Bell, Columns3, Monitor, Palette, PanelTop, PlugZap, Rows3, Table2, Wallet, Wand2 } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState, PageHeader } from '../../shared/ui';
@@ -16,9 +16,10 @@ import { TableSettingsForm } from '../../features/settings';
 import { UiPreferencesPanel } from '../../features/settings';
 import { BrokerConnectionCard, callbackNoticeOf, withoutCallbackParams } from '../../features/broker-connection';
 import type { CallbackNotice } from '../../features/broker-connection';
+import { AlertChannelsPanel } from '../../features/alert-channels';
 
 type SectionKey =
-  'broker' | 'portfolio' | 'colors' | 'tables' | 'formatting' | 'rows' | 'display' | 'header' | 'containers';
+  'broker' | 'alerts' | 'portfolio' | 'colors' | 'tables' | 'formatting' | 'rows' | 'display' | 'header' | 'containers';
 
 const SECTIONS: ReadonlyArray<Section<SectionKey> & { render: () => ReactNode }> = [
   {
@@ -34,6 +35,8 @@ const SECTIONS: ReadonlyArray<Section<SectionKey> & { render: () => ReactNode }>
   },
   // Rendered by the page itself, with the notice Kite's callback left in the URL.
   { key: 'broker', label: 'Broker connection', icon: <PlugZap size={16} />, render: () => null },
+  // Rendered by the page itself: the alerts service answers these, not the settings bundle.
+  { key: 'alerts', label: 'Alert channels', icon: <Bell size={16} />, render: () => null },
   {
     key: 'colors',
     label: 'Colours',
@@ -117,6 +120,10 @@ export function SettingsPage() {
             // The connection does not depend on the settings bundle: it shows even when that failed.
             <div className="settings-stack">
               <BrokerConnectionCard notice={notice} onDismissNotice={() => setNotice(null)} />
+            </div>
+          ) : active === 'alerts' ? (
+            <div className="settings-stack">
+              <AlertChannelsPanel />
             </div>
           ) : status === 'loading' ? (
             <LoadingState text="Loading settings..." />
