@@ -115,7 +115,22 @@ export class AlertsConfig extends ServiceConfig {
 
 /** The one place the alerts service reads its environment. */
 export function loadAlertsConfig(env: Record<string, string | undefined> = process.env): AlertsConfig {
-  return loadConfig(AlertsConfig, env, { defaults: { HEALTH_PORT: '3005' }, check: keyRingProblems });
+  return loadConfig(AlertsConfig, env, {
+    defaults: { HEALTH_PORT: '3005' },
+    check: (e) => [...keyRingProblems(e), ...leaseProblems(e)],
+  });
+}
+
+/**
+ * A claim must outlast a try: a lease shorter than the timeout would hand a delivery still being sent
+ * to another dispatcher, which sends it again.
+ */
+function leaseProblems(env: Record<string, string | undefined>): string[] {
+  const defaults = new AlertsConfig();
+  const lease = Number(env.DELIVERY_LEASE_MS ?? defaults.DELIVERY_LEASE_MS);
+  const timeout = Number(env.DELIVERY_TIMEOUT_MS ?? defaults.DELIVERY_TIMEOUT_MS);
+  if (!Number.isFinite(lease) || !Number.isFinite(timeout) || lease > timeout) return [];
+  return [`DELIVERY_LEASE_MS (${lease}) must be longer than DELIVERY_TIMEOUT_MS (${timeout})`];
 }
 
 /** A key ring that does not parse is refused at start-up, naming the variable (never a key). */

@@ -18,8 +18,9 @@ describe('a rule condition in words', () => {
   });
 
   it('says down from the N-month high whatever the sign typed', () => {
-    expect(words('change_pct_from_high', 10, 6)).toBe('Down 10 % from 6-month high');
+    expect(words('change_pct_from_high', -10, 6)).toBe('Down 10 % from 6-month high');
     expect(words('change_pct_from_high', -15, 24)).toBe('Down 15 % from 24-month high');
+    expect(words('change_pct_from_high', 5, 12)).toBe('Up 5 % from 12-month high');
   });
 
   it('says a P&L reaches a gain and falls to a loss', () => {

@@ -24,7 +24,7 @@ describe('the editor sends the body each kind needs', () => {
 
   it('sends the months of a fall from the N-month high', () => {
     const r = ruleBodyOf(draft({ kind: 'change_pct_from_high', value: '10', months: '6' }), NOW);
-    expect(r.ok && r.body).toMatchObject({ kind: 'change_pct_from_high', value: 10, months: 6 });
+    expect(r.ok && r.body).toMatchObject({ kind: 'change_pct_from_high', value: -10, months: 6 });
   });
 
   it('sends no instrument for the portfolio day P&L and keeps a negative rupee value', () => {

@@ -76,7 +76,8 @@ export function draftOf(rule: AlertRule | null, defaults: AlertChannel[]): RuleD
             exchange: rule.exchange ?? '',
           }
         : null,
-    value: rule.value === null ? '' : String(rule.value),
+    // The editor asks for the fall below the N-month high; the API holds it signed (-10).
+    value: rule.value === null ? '' : String(rule.kind === 'change_pct_from_high' ? Math.abs(rule.value) : rule.value),
     months: rule.months === null ? '6' : String(rule.months),
     recurring: rule.recurring,
     expiresAt: istLocalInput(rule.expires_at),
@@ -102,7 +103,7 @@ export function ruleBodyOf(
     const text = draft.value.trim().replace(/,/g, '');
     if (!NUMBER.test(text)) errors.value = 'Enter a number with at most 4 decimals';
     else if (draft.kind.startsWith('price_') && Number(text) <= 0) errors.value = 'Enter a price above zero';
-    else body.value = Number(text);
+    else body.value = draft.kind === 'change_pct_from_high' ? -Math.abs(Number(text)) : Number(text);
   }
   if (needsMonths(draft.kind)) {
     const months = Number(draft.months);

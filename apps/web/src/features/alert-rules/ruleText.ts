@@ -50,8 +50,8 @@ export function conditionText({ kind, value, months }: RuleCondition): string {
     case 'change_pct_from_avg_cost':
       return `${upOrDown(v)} ${percent(Math.abs(v))} from average cost`;
     case 'change_pct_from_high':
-      // The price cannot rise above its own high: the value is how far below it, whatever its sign.
-      return `Down ${percent(Math.abs(v))} from ${months ?? 12}-month high`;
+      // Signed like the other moves: -10 is 10 % below the high (the editor asks for the fall).
+      return `${upOrDown(v)} ${percent(Math.abs(v))} from ${months ?? 12}-month high`;
     case 'position_pnl':
       return `Position P&L ${reachesOrFalls(v)} ${rupees(v)}`;
     case 'position_pnl_pct':
