@@ -15,7 +15,7 @@ export const FAST_DELIVERY_ENV = {
   DELIVERY_BASE_DELAY_MS: '50',
   DELIVERY_MAX_ATTEMPTS: '4',
   DELIVERY_TIMEOUT_MS: '3000',
-  DELIVERY_LEASE_MS: '2000',
+  DELIVERY_LEASE_MS: '4000',
 };
 
 export interface DeliveryRow {
