@@ -1,0 +1,140 @@
+import type { Tick } from '@app/contracts';
+import { istDay } from '@app/formatting';
+import { dayPnl } from './day-pnl.js';
+import { holdingOf } from './holding.js';
+import type { PriceLevel } from './level-from-price.js';
+import { needsDays, resolveLevel } from './resolve-level.js';
+import { isCrossed, rangeSinceLastTick, rearmsAt, type RangeSinceLastTick } from './rule-crossing.js';
+import { fireMessage } from './rule-message.js';
+import type { RuleFireClaim } from './rule-fires.repository.js';
+import { RuleIndex } from './rule-index.js';
+import type { RuleReferences } from './rule-references.js';
+import { isExpired, ruleOutcome, stateAfterFire } from './rule-transition.js';
+import type { WatchedRule } from './watched-rule.js';
+
+/** What the ticks evaluated since the last write changed: fires to claim, states to move, levels to store. */
+export class RuleChanges {
+  readonly fires: RuleFireClaim[] = [];
+  readonly suppressed: string[] = [];
+  readonly rearmed: string[] = [];
+  readonly levels = new Map<string, number>();
+
+  get size(): number {
+    return this.fires.length + this.suppressed.length + this.rearmed.length + this.levels.size;
+  }
+}
+
+/**
+ * Evaluates ticks against the rules in memory: resolves each rule's level, sees whether the price (or
+ * the day's extreme since the previous tick) crossed it, and applies the rule's transition at once, so
+ * the next tick sees it; the stored transition follows in the next write, where Postgres settles races
+ * between replicas.
+ */
+export class RuleEvaluator {
+  readonly index = new RuleIndex();
+  /** Each instrument's day range at its previous tick. */
+  private readonly lastDay = new Map<number, { low: number; high: number }>();
+  /** Each instrument's latest price, for the day P&L of portfolios that hold it. */
+  readonly lastPrice = new Map<number, number>();
+  /** Users holding each instrument, among users with a day P&L rule. */
+  private readonly dayPnlHolders = new Map<number, Set<string>>();
+  private readonly done: string[] = [];
+
+  constructor(private readonly refs: RuleReferences) {}
+
+  /** Rebuilds which day P&L users hold which instruments, after positions or rules changed. */
+  indexHolders(): void {
+    this.dayPnlHolders.clear();
+    for (const userId of this.index.dayPnlUsers())
+      for (const p of this.refs.positionsOf(userId) ?? []) {
+        let users = this.dayPnlHolders.get(p.instrumentToken);
+        if (!users) this.dayPnlHolders.set(p.instrumentToken, (users = new Set()));
+        users.add(userId);
+      }
+  }
+
+  /** Tokens whose prices matter: instruments with rules and instruments held by day P&L users. */
+  tokens(): number[] {
+    return [...new Set([...this.index.tokens(), ...this.dayPnlHolders.keys()])];
+  }
+
+  evaluate(tick: Tick, now: number, changes: RuleChanges): void {
+    const token = tick.instrument_token;
+    const price = tick.last_price;
+    const previous = this.lastDay.get(token);
+    const range = rangeSinceLastTick(previous, tick.ohlc, price);
+    if (previous) {
+      previous.low = tick.ohlc.low;
+      previous.high = tick.ohlc.high;
+    } else this.lastDay.set(token, { low: tick.ohlc.low, high: tick.ohlc.high });
+    this.lastPrice.set(token, price);
+    const rules = this.index.onInstrument(token);
+    const holders = this.dayPnlHolders.get(token);
+    if (rules.length === 0 && !holders) return;
+    const tickAt = new Date(tick.timestamp);
+    const at = new Date(now);
+    const today = istDay(now) ?? '';
+    for (const rule of rules) {
+      if (isExpired(rule, now) || !this.refs.isOpen(rule.exchange, tickAt, at)) continue;
+      const level = this.levelOf(rule, tick, today);
+      if (level) this.apply(rule, level, range, price, now, changes);
+    }
+    if (holders) for (const userId of holders) this.evaluateDayPnl(userId, tickAt, at, now, changes);
+    // Fired one-shot rules leave the index after the loops over its lists, which removing would shift.
+    for (let i = this.done.length - 1; i >= 0; i--) this.index.remove(this.done[i]);
+    this.done.length = 0;
+  }
+
+  private levelOf(rule: WatchedRule, tick: Tick, today: string): PriceLevel | undefined {
+    const positions = rule.token !== null ? this.refs.positionsOf(rule.userId) : undefined;
+    return resolveLevel(rule, {
+      previousClose: tick.ohlc.close,
+      holding: positions && rule.token !== null ? holdingOf(positions, rule.token) : undefined,
+      days: needsDays(rule.kind) && rule.token !== null ? this.refs.dayRanges(rule.token, today) : undefined,
+      today,
+    });
+  }
+
+  /** The day P&L rules of a user, while at least one market of their positions is open. */
+  private evaluateDayPnl(userId: string, tickAt: Date, at: Date, now: number, changes: RuleChanges): void {
+    const positions = this.refs.positionsOf(userId) ?? [];
+    if (!positions.some((p) => this.refs.isOpen(p.exchange, tickAt, at))) return;
+    const pnl = dayPnl(positions, this.lastPrice);
+    const range = { low: pnl, high: pnl };
+    for (const rule of this.index.dayPnlRules(userId)) {
+      if (isExpired(rule, now)) continue;
+      const v = rule.value ?? 0;
+      this.apply(rule, { level: v, direction: v >= 0 ? 'up' : 'down' }, range, pnl, now, changes);
+    }
+  }
+
+  private apply(
+    rule: WatchedRule,
+    { level, direction }: PriceLevel,
+    range: RangeSinceLastTick,
+    observed: number,
+    now: number,
+    changes: RuleChanges,
+  ): void {
+    if (rule.storedLevel !== level) {
+      rule.storedLevel = level;
+      changes.levels.set(rule.id, level);
+    }
+    const outcome = ruleOutcome(rule, isCrossed(level, direction, range), rearmsAt(level, direction, observed), now);
+    if (outcome === 'fire') {
+      const next = stateAfterFire(rule.recurring);
+      const message = fireMessage({ kind: rule.kind, symbol: rule.symbol, direction, level, observed }, rule.note);
+      changes.fires.push({ id: rule.id, level, observed, message, at: now, next });
+      changes.levels.delete(rule.id);
+      rule.state = next;
+      rule.lastFiredAt = now;
+      if (next === 'fired') this.done.push(rule.id);
+    } else if (outcome === 'suppress') {
+      rule.state = 'triggered';
+      changes.suppressed.push(rule.id);
+    } else if (outcome === 'rearm') {
+      rule.state = 'armed';
+      changes.rearmed.push(rule.id);
+    }
+  }
+}
