@@ -12,6 +12,9 @@ import type { RuleReferences } from './rule-references.js';
 import { isExpired, ruleOutcome, stateAfterFire } from './rule-transition.js';
 import type { WatchedRule } from './watched-rule.js';
 
+/** What evaluation reads besides ticks (RuleReferences in the service; plain objects in tests). */
+export type RuleInputs = Pick<RuleReferences, 'positionsOf' | 'dayRanges' | 'isOpen'>;
+
 /** What the ticks evaluated since the last write changed: fires to claim, states to move, levels to store. */
 export class RuleChanges {
   readonly fires: RuleFireClaim[] = [];
@@ -40,7 +43,7 @@ export class RuleEvaluator {
   private readonly dayPnlHolders = new Map<number, Set<string>>();
   private readonly done: string[] = [];
 
-  constructor(private readonly refs: RuleReferences) {}
+  constructor(private readonly refs: RuleInputs) {}
 
   /** Rebuilds which day P&L users hold which instruments, after positions or rules changed. */
   indexHolders(): void {
