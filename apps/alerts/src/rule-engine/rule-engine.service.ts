@@ -30,6 +30,8 @@ const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 const WRITE_BATCH = 5000;
 /** How often positions and the market's mode are read again. */
 const REFRESH_MS = 60_000;
+/** How soon the market's mode is asked again when the market service did not answer. */
+const RETRY_MS = 2000;
 /** The queue group of this engine: the target engine's group is 'alerts', and a member here would take its batches. */
 export const RULES_QUEUE_GROUP = 'alerts-rules';
 
@@ -47,6 +49,7 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
   private subs: Subscription[] = [];
   private timer?: NodeJS.Timeout;
   private draining?: Promise<void>;
+  private stopped = false;
   /** The time a tick is evaluated at (cooldowns and expiry count from it); tests set their own. */
   clock: () => number = () => Date.now();
 
@@ -60,6 +63,7 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
   ) {
     this.queue = new TickQueue(config.ALERTS_QUEUE_MAX_TICKS);
     this.evaluator = new RuleEvaluator(refs);
+    this.evaluator.pricesFromStream = true;
   }
 
   get index() {
@@ -78,6 +82,12 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
       this.nc.subscribe(MARKET_EVENTS.ticks, {
         queue: RULES_QUEUE_GROUP,
         callback: (_e, msg) => this.enqueue(msg.json<TickBatch>().ticks),
+      }),
+      // Every batch, in no queue group, only for the prices a day P&L reads (see RuleEvaluator.trackPrices).
+      this.nc.subscribe(MARKET_EVENTS.ticks, {
+        callback: (_e, msg) => {
+          if (this.evaluator.tracksPrices) this.evaluator.trackPrices(msg.json<TickBatch>().ticks);
+        },
       }),
       this.nc.subscribe(ALERTS_EVENTS.ruleChanged, {
         callback: (_e, msg) => {
@@ -100,6 +110,7 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
+    this.stopped = true;
     for (const s of this.subs) s.unsubscribe();
     clearInterval(this.timer);
   }
@@ -108,11 +119,14 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
   async refresh(): Promise<void> {
     const users = this.index.positionUsers();
     this.refs.keepPositionsOf(users);
-    await Promise.all([this.refs.refreshPositions(users), this.refs.refreshMarketMode()]);
+    const [, modeKnown] = await Promise.all([this.refs.refreshPositions(users), this.refs.refreshMarketMode()]);
     this.evaluator.indexHolders();
+    // A market service that starts after this one is asked again soon, not in a minute.
+    if (!modeKnown && !this.stopped) setTimeout(() => void this.refresh(), RETRY_MS).unref();
   }
 
   enqueue(ticks: Tick[]): void {
+    if (this.evaluator.tracksPrices) this.evaluator.trackPrices(ticks);
     this.queue.pushAll(ticks);
     this.kick();
   }
@@ -167,6 +181,13 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /** The latest prices of what these users hold, so a new day P&L rule does not wait for every instrument to tick. */
+  private async pricesOfHoldings(users: ReadonlySet<string>): Promise<void> {
+    const tokens = new Set<number>();
+    for (const u of users) for (const p of this.refs.positionsOf(u) ?? []) tokens.add(p.instrumentToken);
+    if (tokens.size > 0) this.evaluator.trackPrices([...(await this.market.latestOrNone([...tokens])).values()]);
+  }
+
   /** Tells the other replicas to re-read these rules. */
   private changed(ids: string[]): void {
     if (ids.length === 0) return;
@@ -185,5 +206,6 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
     const readers = new Set(rows.filter((r) => r.state !== 'fired' && readsPositions(r.kind)).map((r) => r.user_id));
     if (readers.size > 0) await this.refs.refreshPositions(readers);
     this.evaluator.indexHolders();
+    if (readers.size > 0) await this.pricesOfHoldings(readers);
   }
 }

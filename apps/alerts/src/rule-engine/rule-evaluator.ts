@@ -42,6 +42,11 @@ export class RuleEvaluator {
   /** Users holding each instrument, among users with a day P&L rule. */
   private readonly dayPnlHolders = new Map<number, Set<string>>();
   private readonly done: string[] = [];
+  /**
+   * Set by the service, which feeds lastPrice from every batch (trackPrices): a tick evaluated from the
+   * queue may be older than the price another replica's batch brought meanwhile.
+   */
+  pricesFromStream = false;
 
   constructor(private readonly refs: RuleInputs) {}
 
@@ -54,6 +59,20 @@ export class RuleEvaluator {
         if (!users) this.dayPnlHolders.set(p.instrumentToken, (users = new Set()));
         users.add(userId);
       }
+  }
+
+  /** True while some day P&L rule reads the instrument's price. */
+  get tracksPrices(): boolean {
+    return this.dayPnlHolders.size > 0;
+  }
+
+  /**
+   * Takes the latest prices of instruments held by day P&L users from ticks another replica
+   * evaluates: a portfolio's day P&L sums prices of instruments whose batches go to either replica.
+   */
+  trackPrices(ticks: readonly Tick[]): void {
+    for (const t of ticks)
+      if (this.dayPnlHolders.has(t.instrument_token)) this.lastPrice.set(t.instrument_token, t.last_price);
   }
 
   /** Tokens whose prices matter: instruments with rules and instruments held by day P&L users. */
@@ -70,7 +89,7 @@ export class RuleEvaluator {
       previous.low = tick.ohlc.low;
       previous.high = tick.ohlc.high;
     } else this.lastDay.set(token, { low: tick.ohlc.low, high: tick.ohlc.high });
-    this.lastPrice.set(token, price);
+    if (!this.pricesFromStream) this.lastPrice.set(token, price);
     const rules = this.index.onInstrument(token);
     const holders = this.dayPnlHolders.get(token);
     if (rules.length === 0 && !holders) return;

@@ -77,13 +77,18 @@ export class RuleReferences {
     }
   }
 
-  /** Asks the market service whether its exchanges are open around the clock; kept as before when it cannot answer. */
-  async refreshMarketMode(): Promise<void> {
+  /**
+   * Asks the market service whether its exchanges are open around the clock; kept as before when it
+   * cannot answer. Answers whether it answered.
+   */
+  async refreshMarketMode(): Promise<boolean> {
     try {
       const status = await this.rpc.request(MARKET_SUBJECTS.statusGet, {});
       this.alwaysOpen = status.exchanges.length > 0 && status.exchanges.every((e) => e.reason === ALWAYS_OPEN_REASON);
+      return true;
     } catch (e) {
       this.logger.warn({ err: (e as Error).message }, 'could not read the market status for alert rules');
+      return false;
     }
   }
 
