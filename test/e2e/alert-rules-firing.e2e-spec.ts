@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { DEMO_USERS } from '@app/contracts';
+import { istDay } from '@app/formatting';
+import { rupees } from '../../apps/alerts/src/rule-engine/rule-message.js';
 import { RuleEngine } from '../../apps/alerts/src/rule-engine/rule-engine.service.js';
 import { registeredUser, restAs } from '../support/alerts-fixtures.js';
 import { cookieHeader, signIn } from '../support/http.js';
@@ -14,10 +16,12 @@ import {
   type RuleSeed,
 } from '../support/rule-engine-fixtures.js';
 import { TestStack } from '../support/stack.js';
+import { waitFor } from '../support/wait.js';
 
 const INFY = 408065;
 const TCS = 2953217;
 const RELIANCE = 738561;
+const HDFCBANK = 341249;
 
 let infra: TestInfra;
 let stack: TestStack;
@@ -214,6 +218,30 @@ describe('alert rules fire from the tick stream into the outbox', () => {
         message: 'Day P&L reached ₹-400.00 (now ₹-451.50)',
         channels: ['in_app', 'telegram'],
       },
+    ]);
+  });
+  it('fires a 52-week high break at the highest daily high of the 364 days before today', async () => {
+    const u = await registeredUser(base, 'rules.week52@example.com');
+    const today = istDay(Date.now())!;
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+    const history = await restAs(base, u.cookie).get(`/historical/${HDFCBANK}?from=${from}&to=${today}&interval=day`);
+    const before = (history.body.data as { date: string; high: number }[]).filter((c) => c.date.slice(0, 10) < today);
+    expect(before.length).toBeGreaterThan(200);
+    const high = Math.max(...before.map((c) => c.high));
+    await setPrice(HDFCBANK, high - 1);
+    const [id] = await rules([
+      { userId: u.id, token: HDFCBANK, symbol: 'HDFCBANK', kind: 'week52_high_break', value: null },
+    ]);
+    // The daily candles are read on the rule's first tick; the level is known from a later one.
+    await waitFor('the 52-week high to be stored as the level', async () => {
+      await setPrice(HDFCBANK, high - 1);
+      return (await ruleRow(infra, id)).level;
+    });
+    expect(Number((await ruleRow(infra, id)).level)).toBe(high);
+    expect(await firesOf(infra, u.id)).toEqual([]);
+    await setPrice(HDFCBANK, high + 0.05);
+    expect((await firesOf(infra, u.id)).map((f) => [Number(f.level), f.message])).toEqual([
+      [high, `HDFCBANK broke its 52-week high of ${rupees(high)} (now ${rupees(high + 0.05)})`],
     ]);
   });
 });
