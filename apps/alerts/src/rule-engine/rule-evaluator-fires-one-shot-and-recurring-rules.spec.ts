@@ -47,11 +47,11 @@ describe('the evaluator on a one-shot rule', () => {
     expect(run(evaluator, 1595, OPEN_AT + 1000, { high: 1600.05 }).fires.map((f) => f.id)).toEqual(['r1']);
   });
 
-  it('does not fire an expired rule', () => {
+  it('does not fire an expired rule, and stops watching it', () => {
     const evaluator = new RuleEvaluator(inputs());
     evaluator.index.upsert(rule({ id: 'r1', kind: 'price_above', value: 1600, expiresAt: OPEN_AT }));
     expect(run(evaluator, 1650, OPEN_AT).fires).toEqual([]);
-    expect(evaluator.index.get('r1')?.state).toBe('armed');
+    expect(evaluator.index.get('r1')).toBeUndefined();
   });
 });
 
@@ -79,6 +79,8 @@ describe('the evaluator on a position rule', () => {
     evaluator.index.upsert(rule({ id: 'r1', kind: 'position_pnl', value: 2000 }));
     expect(run(evaluator, 1310, OPEN_AT).fires).toEqual([]);
     positions['user-1'] = [{ instrumentToken: 408065, buyPrice: 1250.5, quantity: 40, positionType: 'BUY' } as never];
+    // As after the service read the user's positions again.
+    evaluator.indexHolders();
     run(evaluator, 1299, OPEN_AT + 1000);
     expect(run(evaluator, 1300.5, OPEN_AT + 2000).fires.map((f) => f.message)).toEqual([
       'INFY crossed above ₹1,300.50 (now ₹1,300.50)',

@@ -1,7 +1,8 @@
-import type { Tick } from '@app/contracts';
+import { POSITION_RULE_KINDS, type Tick } from '@app/contracts';
 import { istDay } from '@app/formatting';
 import { dayPnl } from './day-pnl.js';
 import { holdingOf } from './holding.js';
+import type { Holding } from './level-from-position.js';
 import type { PriceLevel } from './level-from-price.js';
 import { needsDays, resolveLevel } from './resolve-level.js';
 import { isCrossed, rangeSinceLastTick, rearmsAt, type RangeSinceLastTick } from './rule-crossing.js';
@@ -42,6 +43,8 @@ export class RuleEvaluator {
   /** Users holding each instrument, among users with a day P&L rule. */
   private readonly dayPnlHolders = new Map<number, Set<string>>();
   private readonly done: string[] = [];
+  /** Each user's holding per instrument, from the positions last read (see indexHolders). */
+  private readonly holdings = new Map<string, Map<number, Holding | undefined>>();
   /**
    * Set by the service, which feeds lastPrice from every batch (trackPrices): a tick evaluated from the
    * queue may be older than the price another replica's batch brought meanwhile.
@@ -52,6 +55,7 @@ export class RuleEvaluator {
 
   /** Rebuilds which day P&L users hold which instruments, after positions or rules changed. */
   indexHolders(): void {
+    this.holdings.clear();
     this.dayPnlHolders.clear();
     for (const userId of this.index.dayPnlUsers())
       for (const p of this.refs.positionsOf(userId) ?? []) {
@@ -96,25 +100,46 @@ export class RuleEvaluator {
     const tickAt = new Date(tick.timestamp);
     const at = new Date(now);
     const today = istDay(now) ?? '';
-    for (const rule of rules) {
-      if (isExpired(rule, now) || !this.refs.isOpen(rule.exchange, tickAt, at)) continue;
-      const level = this.levelOf(rule, tick, today);
-      if (level) this.apply(rule, level, range, price, now, changes);
-    }
+    // Every rule of an instrument trades on the instrument's exchange: one calendar look-up per tick.
+    if (rules.length > 0 && this.refs.isOpen(rules[0].exchange, tickAt, at))
+      for (const rule of rules) {
+        // An expired rule is no longer watched; a new expiry set on it brings it back through a reload.
+        if (isExpired(rule, now)) this.done.push(rule.id);
+        else {
+          const level = this.levelOf(rule, tick, today);
+          if (level) this.apply(rule, level, range, price, now, changes);
+        }
+      }
     if (holders) for (const userId of holders) this.evaluateDayPnl(userId, tickAt, at, now, changes);
-    // Fired one-shot rules leave the index after the loops over its lists, which removing would shift.
+    // Fired one-shot and expired rules leave the index after the loops over its lists, which removing would shift.
     for (let i = this.done.length - 1; i >= 0; i--) this.index.remove(this.done[i]);
     this.done.length = 0;
   }
 
+  /**
+   * The rule's level, resolved again only when what it depends on changed (the close, the holding, the
+   * daily ranges): most ticks of an instrument move none of them, and decimal maths is not free.
+   */
   private levelOf(rule: WatchedRule, tick: Tick, today: string): PriceLevel | undefined {
-    const positions = rule.token !== null ? this.refs.positionsOf(rule.userId) : undefined;
-    return resolveLevel(rule, {
-      previousClose: tick.ohlc.close,
-      holding: positions && rule.token !== null ? holdingOf(positions, rule.token) : undefined,
-      days: needsDays(rule.kind) && rule.token !== null ? this.refs.dayRanges(rule.token, today) : undefined,
-      today,
-    });
+    const token = rule.token as number;
+    const holding = POSITION_RULE_KINDS.includes(rule.kind) ? this.holding(rule.userId, token) : undefined;
+    const days = needsDays(rule.kind) ? this.refs.dayRanges(token, today) : undefined;
+    const key = holding ?? days ?? tick.ohlc.close;
+    if (rule.memo && rule.memo.key === key) return rule.memo.level;
+    const level = resolveLevel(rule, { previousClose: tick.ohlc.close, holding, days, today });
+    rule.memo = { key, level };
+    return level;
+  }
+
+  /** The user's holding in an instrument, computed once per read of their positions. */
+  private holding(userId: string, token: number): Holding | undefined {
+    let byToken = this.holdings.get(userId);
+    if (!byToken) this.holdings.set(userId, (byToken = new Map()));
+    if (byToken.has(token)) return byToken.get(token);
+    const positions = this.refs.positionsOf(userId);
+    const holding = positions ? holdingOf(positions, token) : undefined;
+    byToken.set(token, holding);
+    return holding;
   }
 
   /** The day P&L rules of a user, while at least one market of their positions is open. */

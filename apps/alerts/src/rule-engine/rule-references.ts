@@ -8,6 +8,8 @@ import type { DayRange } from './level-from-extremes.js';
 
 /** Daily candles fetched per instrument: two years covers both 52 weeks and the longest N-month high (24). */
 const HISTORY_DAYS = 2 * 366;
+/** How long after a failed read of daily candles they are asked for again. */
+const DAYS_RETRY_MS = 30_000;
 
 /**
  * What rules need besides ticks, from the other services: each user's open positions, each instrument's
@@ -17,7 +19,7 @@ const HISTORY_DAYS = 2 * 366;
 @Injectable()
 export class RuleReferences {
   private readonly positions = new Map<string, Position[]>();
-  private readonly days = new Map<number, { day: string; ranges?: DayRange[] }>();
+  private readonly days = new Map<number, { day: string; ranges?: DayRange[]; retryAt?: number }>();
   private alwaysOpen = false;
 
   constructor(
@@ -52,7 +54,7 @@ export class RuleReferences {
    */
   dayRanges(token: number, today: string): readonly DayRange[] | undefined {
     const known = this.days.get(token);
-    if (known?.day === today) return known.ranges;
+    if (known?.day === today && (known.retryAt === undefined || Date.now() < known.retryAt)) return known.ranges;
     this.days.set(token, { day: today });
     void this.fetchDays(token, today);
     return undefined;
@@ -71,8 +73,8 @@ export class RuleReferences {
       const ranges = reply.candles.map((c) => ({ day: istDay(c.date) ?? '', high: c.high, low: c.low }));
       this.days.set(token, { day: today, ranges });
     } catch (e) {
-      // Asked again by the next tick of the instrument.
-      this.days.delete(token);
+      // Asked again by a tick of the instrument after a pause, not by every tick while the market cannot answer.
+      this.days.set(token, { day: today, retryAt: Date.now() + DAYS_RETRY_MS });
       this.logger.warn({ err: (e as Error).message, token }, 'could not read daily candles for alert rules');
     }
   }

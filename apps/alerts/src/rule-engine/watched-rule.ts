@@ -1,4 +1,5 @@
 import type { AlertChannel, RuleKind } from '@app/contracts';
+import type { PriceLevel } from './level-from-price.js';
 
 /** The stored states of a rule (an expired rule is one whose expires_at has passed; its state stays). */
 export type WatchedState = 'armed' | 'triggered' | 'fired';
@@ -27,6 +28,8 @@ export interface WatchedRule {
   lastFiredAt: number | null;
   /** The level as last stored, so a changed level is written once. */
   storedLevel: number | null;
+  /** The level last resolved and what it was resolved from (see RuleEvaluator.levelOf). */
+  memo?: { key: unknown; level: PriceLevel | undefined };
 }
 
 /** A row of alerts.rules as Postgres answers it (bigint and numeric arrive as strings). */
