@@ -44,6 +44,8 @@ async function setPrice(token: number, price: number) {
 async function rules(seeds: RuleSeed[]) {
   const ids = await insertRules(infra, nc, seeds);
   await watchedByAll([engine()], ids);
+  // Positions and prices the new rules read are in before the next price.
+  await engine().settled();
   return ids;
 }
 

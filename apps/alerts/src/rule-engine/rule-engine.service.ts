@@ -34,6 +34,8 @@ const REFRESH_MS = 60_000;
 const RETRY_MS = 2000;
 /** The queue group of this engine: the target engine's group is 'alerts', and a member here would take its batches. */
 export const RULES_QUEUE_GROUP = 'alerts-rules';
+/** The origin of rule-changed events published by the rules routes (a user added, edited or removed rules). */
+export const RULES_ORIGIN = 'rules';
 
 /**
  * Evaluates alert rules from the tick stream. Tick batches come through the 'alerts-rules' queue group,
@@ -50,6 +52,7 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
   private draining?: Promise<void>;
   private stopped = false;
+  private readonly reloads = new Set<Promise<void>>();
   /** The time a tick is evaluated at (cooldowns and expiry count from it); tests set their own. */
   clock: () => number = () => Date.now();
 
@@ -93,8 +96,10 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
         callback: (_e, msg) => {
           const event = msg.json<WatchlistChangedEvent>();
           if (event.origin === this.origin) return;
-          this.reload(event.ids ?? []).catch((e: Error) =>
-            this.logger.error({ err: e.message }, 'could not reload rules'),
+          this.pending(
+            this.reload(event.ids ?? [], event.origin === RULES_ORIGIN).catch((e: Error) =>
+              this.logger.error({ err: e.message }, 'could not reload rules'),
+            ),
           );
         },
       }),
@@ -141,7 +146,16 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Resolves when every tick received so far has been evaluated and its changes written. */
   async settled(): Promise<void> {
-    while (this.draining) await this.draining;
+    while (this.draining || this.reloads.size > 0) {
+      await this.draining;
+      await Promise.all(this.reloads);
+    }
+  }
+
+  /** Keeps a reload announced by another part of the service until it is done, for settled(). */
+  private pending(reload: Promise<void>): void {
+    this.reloads.add(reload);
+    void reload.finally(() => this.reloads.delete(reload));
   }
 
   private async drain(): Promise<void> {
@@ -181,11 +195,14 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** The latest prices of what these users hold, so a new day P&L rule does not wait for every instrument to tick. */
+  /**
+   * Evaluates the latest prices of what these users hold: a new day P&L rule needs every price of the
+   * portfolio, and a price that crossed a level while positions were being read is not missed.
+   */
   private async pricesOfHoldings(users: ReadonlySet<string>): Promise<void> {
     const tokens = new Set<number>();
     for (const u of users) for (const p of this.refs.positionsOf(u) ?? []) tokens.add(p.instrumentToken);
-    if (tokens.size > 0) this.evaluator.trackPrices([...(await this.market.latestOrNone([...tokens])).values()]);
+    if (tokens.size > 0) this.enqueue([...(await this.market.latestOrNone([...tokens])).values()]);
   }
 
   /** Tells the other replicas to re-read these rules. */
@@ -195,15 +212,19 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
     this.nc.publish(ALERTS_EVENTS.ruleChanged, JSON.stringify(event));
   }
 
-  /** Takes the stored state of these rules; a rule no longer stored (or fired) stops being watched. */
-  async reload(ids: readonly string[]): Promise<void> {
+  /**
+   * Takes the stored state of these rules; a rule no longer stored (or fired) stops being watched.
+   * Rules added or changed by the user (`readPositions`) read their user's positions now, not in a minute.
+   */
+  async reload(ids: readonly string[], readPositions = false): Promise<void> {
     if (ids.length === 0) return;
     const rows = await this.repo.byIds(ids);
     for (const row of rows) this.index.upsert(toWatchedRule(row));
     const stored = new Set(rows.map((r) => r.id));
     for (const id of ids) if (!stored.has(id)) this.index.remove(id);
-    // A new or changed rule that reads positions: its user's positions are read now, not in a minute.
-    const readers = new Set(rows.filter((r) => r.state !== 'fired' && readsPositions(r.kind)).map((r) => r.user_id));
+    const readers = new Set(
+      readPositions ? rows.filter((r) => r.state !== 'fired' && readsPositions(r.kind)).map((r) => r.user_id) : [],
+    );
     if (readers.size > 0) await this.refs.refreshPositions(readers);
     this.evaluator.indexHolders();
     if (readers.size > 0) await this.pricesOfHoldings(readers);
