@@ -16,7 +16,8 @@ import { AlertsConfig } from '../config/alerts.config.js';
 import { COOLDOWN_MS } from '../evaluator/target-cooldown.js';
 import { TickQueue } from '../evaluator/tick-queue.js';
 import { MarketClient } from '../market.client.js';
-import { RuleEvaluator, RuleChanges } from './rule-evaluator.js';
+import { RuleChanges, type RuleRound } from './rule-changes.js';
+import { RuleEvaluator } from './rule-evaluator.js';
 import { RuleFiresRepository } from './rule-fires.repository.js';
 import { RuleReferences } from './rule-references.js';
 import { toWatchedRule } from './watched-rule.js';
@@ -170,29 +171,29 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
     await this.write(changes);
   }
 
-  /**
-   * Writes one batch of changes. A rule's in-memory transitions happen in tick order, and each kind of
-   * write is conditional on the state before it, so a rule fired, then re-armed within one batch stores
-   * the fire first: fires are written before re-arms.
-   */
+  /** Writes one batch of changes, round by round (see RuleChanges), and tells the other replicas. */
   private async write(changes: RuleChanges): Promise<void> {
     if (changes.size === 0) return;
     try {
-      const claimed = await this.repo.claimAndStoreFires(changes.fires, COOLDOWN_MS);
-      const won = new Set(claimed.map((c) => c.ruleId));
-      const lost = changes.fires.filter((f) => !won.has(f.id)).map((f) => f.id);
-      const suppressed = await this.repo.moveState(changes.suppressed, 'armed', 'triggered');
-      const rearmed = await this.repo.moveState(changes.rearmed, 'triggered', 'armed');
+      for (const round of changes.rounds) await this.writeRound(round);
       await this.repo.storeLevels(changes.levels);
-      // Another replica fired these first, or they changed meanwhile: take the stored state.
-      await this.reload([...lost, ...changes.suppressed.filter((id) => !suppressed.includes(id))]);
-      this.changed([...won, ...suppressed, ...rearmed]);
     } catch (e) {
       this.logger.error({ err: (e as Error).message }, 'alert rule evaluation failed');
-      await this.reload([
-        ...new Set([...changes.fires.map((f) => f.id), ...changes.suppressed, ...changes.rearmed]),
-      ]).catch(() => undefined);
+      const touched = [...changes.fires.map((f) => f.id), ...changes.suppressed, ...changes.rearmed];
+      await this.reload([...new Set(touched)]).catch(() => undefined);
     }
+  }
+
+  private async writeRound(round: RuleRound): Promise<void> {
+    const claimed = await this.repo.claimAndStoreFires(round.fires, COOLDOWN_MS);
+    const won = new Set(claimed.map((c) => c.ruleId));
+    const lost = round.fires.filter((f) => !won.has(f.id)).map((f) => f.id);
+    const suppressed = await this.repo.moveState(round.suppressed, 'armed', 'triggered');
+    const rearmed = await this.repo.moveState(round.rearmed, 'triggered', 'armed');
+    // Another replica fired or moved these first, or they changed meanwhile: take the stored state.
+    const moved = new Set([...suppressed, ...rearmed]);
+    await this.reload([...lost, ...[...round.suppressed, ...round.rearmed].filter((id) => !moved.has(id))]);
+    this.changed([...won, ...moved]);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { RuleChanges, RuleEvaluator } from './rule-evaluator.js';
+import { RuleChanges } from './rule-changes.js';
+import { RuleEvaluator } from './rule-evaluator.js';
 import { RuleReferences } from './rule-references.js';
 import { rule, tick } from './rule-engine-test-rules.js';
 

@@ -7,7 +7,7 @@ import type { PriceLevel } from './level-from-price.js';
 import { needsDays, resolveLevel } from './resolve-level.js';
 import { isCrossed, rangeSinceLastTick, rearmsAt, type RangeSinceLastTick } from './rule-crossing.js';
 import { fireMessage } from './rule-message.js';
-import type { RuleFireClaim } from './rule-fires.repository.js';
+import type { RuleChanges } from './rule-changes.js';
 import { RuleIndex } from './rule-index.js';
 import type { RuleReferences } from './rule-references.js';
 import { isExpired, ruleOutcome, stateAfterFire } from './rule-transition.js';
@@ -15,18 +15,6 @@ import type { WatchedRule } from './watched-rule.js';
 
 /** What evaluation reads besides ticks (RuleReferences in the service; plain objects in tests). */
 export type RuleInputs = Pick<RuleReferences, 'positionsOf' | 'dayRanges' | 'isOpen'>;
-
-/** What the ticks evaluated since the last write changed: fires to claim, states to move, levels to store. */
-export class RuleChanges {
-  readonly fires: RuleFireClaim[] = [];
-  readonly suppressed: string[] = [];
-  readonly rearmed: string[] = [];
-  readonly levels = new Map<string, number>();
-
-  get size(): number {
-    return this.fires.length + this.suppressed.length + this.rearmed.length + this.levels.size;
-  }
-}
 
 /**
  * Evaluates ticks against the rules in memory: resolves each rule's level, sees whether the price (or
@@ -171,17 +159,16 @@ export class RuleEvaluator {
     if (outcome === 'fire') {
       const next = stateAfterFire(rule.recurring);
       const message = fireMessage({ kind: rule.kind, symbol: rule.symbol, direction, level, observed }, rule.note);
-      changes.fires.push({ id: rule.id, level, observed, message, at: now, next });
-      changes.levels.delete(rule.id);
+      changes.fire({ id: rule.id, level, observed, message, at: now, next });
       rule.state = next;
       rule.lastFiredAt = now;
       if (next === 'fired') this.done.push(rule.id);
     } else if (outcome === 'suppress') {
       rule.state = 'triggered';
-      changes.suppressed.push(rule.id);
+      changes.suppress(rule.id);
     } else if (outcome === 'rearm') {
       rule.state = 'armed';
-      changes.rearmed.push(rule.id);
+      changes.rearm(rule.id);
     }
   }
 }
