@@ -16,6 +16,7 @@ import { AlertsConfig } from '../config/alerts.config.js';
 import { COOLDOWN_MS } from '../evaluator/target-cooldown.js';
 import { TickQueue } from '../evaluator/tick-queue.js';
 import { MarketClient } from '../market.client.js';
+import { OneAtATime } from './one-at-a-time.js';
 import { RuleChanges, type RuleRound } from './rule-changes.js';
 import { RuleEvaluator } from './rule-evaluator.js';
 import { RuleFiresRepository } from './rule-fires.repository.js';
@@ -51,7 +52,10 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly queue: TickQueue;
   private subs: Subscription[] = [];
   private timer?: NodeJS.Timeout;
-  private draining?: Promise<void>;
+  private readonly drainer = new OneAtATime(
+    () => this.drain(),
+    () => this.queue.depth > 0,
+  );
   private stopped = false;
   private readonly reloads = new Set<Promise<void>>();
   /** The time a tick is evaluated at (cooldowns and expiry count from it); tests set their own. */
@@ -134,21 +138,13 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
   enqueue(ticks: Tick[]): void {
     if (this.evaluator.tracksPrices) this.evaluator.trackPrices(ticks);
     this.queue.pushAll(ticks);
-    this.kick();
-  }
-
-  private kick(): void {
-    if (this.draining) return;
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      if (this.queue.depth > 0) this.kick();
-    });
+    this.drainer.start();
   }
 
   /** Resolves when every tick received so far has been evaluated and its changes written. */
   async settled(): Promise<void> {
-    while (this.draining || this.reloads.size > 0) {
-      await this.draining;
+    while (this.drainer.current || this.reloads.size > 0) {
+      await this.drainer.current;
       await Promise.all(this.reloads);
     }
   }
