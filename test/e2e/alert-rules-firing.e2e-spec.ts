@@ -246,4 +246,29 @@ describe('alert rules fire from the tick stream into the outbox', () => {
       [high, `HDFCBANK broke its 52-week high of ${rupees(high)} (now ${rupees(high + 0.05)})`],
     ]);
   });
+  it('fires at start a rule whose level was crossed while the alerts service was down', async () => {
+    const u = await registeredUser(base, 'rules.restart@example.com');
+    await setPrice(INFY, 1650);
+    await stack.stopService('alerts');
+    const [id] = await insertRules(infra, nc, [
+      { userId: u.id, token: INFY, symbol: 'INFY', kind: 'price_above', value: 1690, channels: ['email'] },
+    ]);
+    const res = await restAs(base, adminCookie).post('/market/simulator/price', {
+      instrument_token: INFY,
+      last_price: 1700,
+    });
+    expect(res.status).toBe(200);
+    await stack.startService('alerts');
+    await waitFor('the fire stored at start', async () => (await firesOf(infra, u.id)).length === 1);
+    expect(await firesOf(infra, u.id)).toEqual([
+      {
+        rule_id: id,
+        kind: 'price_above',
+        level: '1690.0000',
+        observed: '1700.0000',
+        message: 'INFY crossed above ₹1,690.00 (now ₹1,700.00)',
+        channels: ['email'],
+      },
+    ]);
+  });
 });
