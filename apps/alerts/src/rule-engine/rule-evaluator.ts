@@ -74,6 +74,14 @@ export class RuleEvaluator {
 
   evaluate(tick: Tick, now: number, changes: RuleChanges): void {
     const token = tick.instrument_token;
+    const rules = this.index.onInstrument(token);
+    const holders = this.dayPnlHolders.get(token);
+    if (rules.length === 0 && !holders) {
+      // Most instruments: map misses only. Their day range is not kept, so a rule added later counts
+      // moves from its own first tick, never since a tick seen hours before.
+      this.lastDay.delete(token);
+      return;
+    }
     const price = tick.last_price;
     const previous = this.lastDay.get(token);
     const range = rangeSinceLastTick(previous, tick.ohlc, price);
@@ -82,9 +90,6 @@ export class RuleEvaluator {
       previous.high = tick.ohlc.high;
     } else this.lastDay.set(token, { low: tick.ohlc.low, high: tick.ohlc.high });
     if (!this.pricesFromStream) this.lastPrice.set(token, price);
-    const rules = this.index.onInstrument(token);
-    const holders = this.dayPnlHolders.get(token);
-    if (rules.length === 0 && !holders) return;
     const tickAt = new Date(tick.timestamp);
     const at = new Date(now);
     const today = istDay(now) ?? '';
