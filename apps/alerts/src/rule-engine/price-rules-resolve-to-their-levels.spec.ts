@@ -32,4 +32,10 @@ describe('price and previous-close rules resolve to a price level', () => {
       resolveLevel({ kind: 'change_pct_from_close', value: 5, months: null }, { previousClose: 0, today }),
     ).toBeUndefined();
   });
+
+  it('watches nothing for a price rule stored without a value, rather than a level of ₹0', () => {
+    expect(
+      resolveLevel({ kind: 'price_above', value: null, months: null }, { previousClose: 1500, today }),
+    ).toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+import { VALUELESS_RULE_KINDS } from '@app/contracts';
 import type { DayRange } from './level-from-extremes.js';
 import { monthsHigh, week52HighLevel, week52LowLevel } from './level-from-extremes.js';
 import { levelFromAverageCost, levelFromPnl, levelFromPnlPercent, type Holding } from './level-from-position.js';
@@ -20,6 +21,8 @@ export function resolveLevel(
   rule: Pick<WatchedRule, 'kind' | 'value' | 'months'>,
   inputs: LevelInputs,
 ): PriceLevel | undefined {
+  // A kind that needs a value and has none (or a bad one) watches nothing rather than a level of 0.
+  if (!VALUELESS_RULE_KINDS.includes(rule.kind) && !Number.isFinite(rule.value)) return undefined;
   const v = rule.value ?? 0;
   const { holding, days } = inputs;
   switch (rule.kind) {

@@ -142,8 +142,8 @@ export class RuleEvaluator {
     const pnl = dayPnl(positions, this.lastPrice);
     const range = { low: pnl, high: pnl };
     for (const rule of this.index.dayPnlRules(userId)) {
-      if (isExpired(rule, now)) continue;
-      const v = rule.value ?? 0;
+      const v = rule.value;
+      if (isExpired(rule, now) || v === null || !Number.isFinite(v)) continue;
       this.apply(rule, { level: v, direction: v >= 0 ? 'up' : 'down' }, range, pnl, now, changes);
     }
   }
@@ -156,6 +156,8 @@ export class RuleEvaluator {
     now: number,
     changes: RuleChanges,
   ): void {
+    // One bad number would fail the statement of a whole batch of fires.
+    if (!Number.isFinite(level) || !Number.isFinite(observed)) return;
     if (rule.storedLevel !== level) {
       rule.storedLevel = level;
       changes.levels.set(rule.id, level);
