@@ -16,6 +16,9 @@ export const TICK_DRIVEN = [
   'portfolio.holdings',
   'alerts.watchlist_entries',
   'alerts.alerts',
+  'alerts.rules',
+  'alerts.rule_fires',
+  'alerts.deliveries',
 ];
 
 const STACK_TRACE = /\n\s+at\s|\.ts:\d+|\.js:\d+|password_hash|token_hash|\$argon2/;
