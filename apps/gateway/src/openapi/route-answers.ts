@@ -1,4 +1,5 @@
 import { userRef, type SchemaObject } from './envelope-schemas.js';
+import { ALERT_CHANNEL_ANSWERS } from './alert-channel-answers.js';
 import { BROKER_CONNECTION_ANSWERS } from './broker-connection-answers.js';
 import { BROKER_DATA_ANSWERS } from './broker-data-answers.js';
 import { CORPORATE_ACTION_ANSWERS } from './corporate-action-answers.js';
@@ -153,6 +154,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   ...IMPORT_ANSWERS,
   ...LEDGER_ANSWERS,
   ...REPORT_ANSWERS,
+  ...ALERT_CHANNEL_ANSWERS,
   'POST /api/auth/login': userAnswer,
   'POST /api/auth/refresh': userAnswer,
   'GET /api/auth/profile': userAnswer,
