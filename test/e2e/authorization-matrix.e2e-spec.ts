@@ -21,6 +21,7 @@ import {
   type MatrixActor,
   type MatrixWorld,
 } from '../support/authorization-routes.js';
+import { alertChannelRoutes } from '../support/authorization-routes-alert-channels.js';
 import { accountAndMarketRoutes } from '../support/authorization-routes-account.js';
 import { brokerConnectionRoutes } from '../support/authorization-routes-broker-connection.js';
 import { corporateActionRoutes } from '../support/authorization-routes-corporate-actions.js';
@@ -55,6 +56,7 @@ const MATRIX: Record<string, Entry> = {
   ...importRoutes(world),
   ...ledgerRoutes(),
   ...reportRoutes(world),
+  ...alertChannelRoutes(),
 };
 const asA = () => callAs(world, actors.A.cookie);
 

@@ -5,6 +5,18 @@ import { DomainError } from '@app/common';
 export const invalidField = (field: string, message: string): DomainError =>
   new DomainError(ErrorCode.ValidationFailed, message, [{ field, errors: [message] }]);
 
-/** A channel the server is not set up for: the user reads the first half, the operator the variables. */
+/** The request field that asks for each channel's setup. */
+const SETUP_FIELD: Record<string, string> = {
+  email: 'email.address',
+  telegram: 'telegram.action',
+  webhook: 'webhook.url',
+  'web push': 'endpoint',
+};
+
+/**
+ * A channel this server is not set up for: a 400 naming the field that asked for it, so the user reads
+ * that the channel is not offered here and the operator reads which variables to set. (The server is
+ * working as configured: not a 503.)
+ */
 export const notConfigured = (channel: string, variables: string): DomainError =>
-  new DomainError(ErrorCode.ServiceUnavailable, `${channel} is not configured on this server (${variables})`);
+  invalidField(SETUP_FIELD[channel] ?? channel, `${channel} is not configured on this server (${variables})`);
