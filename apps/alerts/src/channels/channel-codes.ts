@@ -5,6 +5,8 @@ import type { QuietHours } from '@app/contracts';
 export const CODE_TTL_MS = 15 * 60_000;
 /** Wrong email codes allowed before a new code must be asked for (a 6-digit code is otherwise guessable). */
 export const MAX_CODE_TRIES = 5;
+/** A new code for the same address waits this long, so the form cannot be used to flood a mailbox. */
+export const CODE_RESEND_MS = 60_000;
 /** No 0/O, 1/I/L: a link code is read off a screen and typed into a chat. */
 export const LINK_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const LINK_CODE_LENGTH = 8;
@@ -24,6 +26,17 @@ export function newLinkCode(draw: Draw = randomInt): string {
 
 /** Only the hash of an email code is kept, so a read of the table does not verify anyone's address. */
 export const hashCode = (code: string): string => createHash('sha256').update(code, 'utf8').digest('hex');
+
+/** Whether a code for this address went out less than CODE_RESEND_MS ago (its expiry tells when). */
+export function resentTooSoon(
+  pending: { address: string | null; expiresAt: Date | null },
+  address: string,
+  now: Date,
+): boolean {
+  if (pending.address !== address || !pending.expiresAt) return false;
+  const issuedAt = pending.expiresAt.getTime() - CODE_TTL_MS;
+  return now.getTime() - issuedAt < CODE_RESEND_MS;
+}
 
 export interface StoredCode {
   hash: string | null;

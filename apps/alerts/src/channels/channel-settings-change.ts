@@ -6,6 +6,7 @@ import {
   newLinkCode,
   newWebhookSecret,
   quietHoursProblem,
+  resentTooSoon,
   type Draw,
 } from './channel-codes.js';
 import { invalidField, notConfigured } from './channel-errors.js';
@@ -55,6 +56,10 @@ export function applyChannelChange(before: ChannelSettingsRow, dto: ChannelSetti
     Object.assign(row, { email_code_expires_at: null, email_code_attempts: 0 });
   } else if (address !== undefined && !(address === row.email_address && row.email_verified_at)) {
     if (!ctx.emailConfigured) throw notConfigured('email', 'SMTP_URL');
+    const pending = { address: row.email_address, expiresAt: row.email_code_hash ? row.email_code_expires_at : null };
+    if (resentTooSoon(pending, address, ctx.now)) {
+      throw invalidField('email.address', 'email.address: a code was sent less than a minute ago; check the inbox');
+    }
     change.emailCode = newEmailCode(ctx.draw);
     Object.assign(row, { email_address: address, email_verified_at: null, email_code_attempts: 0 });
     Object.assign(row, { email_code_hash: hashCode(change.emailCode), email_code_expires_at: expiry });

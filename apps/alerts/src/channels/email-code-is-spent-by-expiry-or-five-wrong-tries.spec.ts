@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { CODE_TTL_MS, MAX_CODE_TRIES, hashCode, judgeEmailCode, newEmailCode } from './channel-codes.js';
+import { CODE_TTL_MS, MAX_CODE_TRIES, hashCode, judgeEmailCode, newEmailCode, resentTooSoon } from './channel-codes.js';
 
 const issuedAt = new Date('2026-03-02T04:00:00.000Z');
 const stored = (triesBefore: number) => ({
@@ -39,5 +39,12 @@ describe('an email verification code', () => {
 
   it('is none when no code is pending', () => {
     expect(judgeEmailCode({ hash: null, expiresAt: null, triesBefore: 0 }, '004217', at(1))).toBe('none');
+  });
+
+  it('is not sent again to the same address within a minute of the last', () => {
+    const pending = { address: 'asha@example.com', expiresAt: new Date(issuedAt.getTime() + CODE_TTL_MS) };
+    expect(resentTooSoon(pending, 'asha@example.com', new Date(issuedAt.getTime() + 59_000))).toBe(true);
+    expect(resentTooSoon(pending, 'asha@example.com', new Date(issuedAt.getTime() + 60_000))).toBe(false);
+    expect(resentTooSoon(pending, 'ravi@example.com', new Date(issuedAt.getTime() + 1_000))).toBe(false);
   });
 });
