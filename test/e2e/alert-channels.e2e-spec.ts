@@ -160,6 +160,10 @@ describe('email', () => {
     const wrong = await api(u.cookie).post('/alerts/channels/email/verify', { code: wrongCode });
     expect(wrong.status).toBe(400);
     expect(fieldsOf(wrong)).toEqual(['code']);
+    const again = await api(u.cookie).put('/alerts/channels', { email: { address } });
+    expect(again.status).toBe(400);
+    expect(fieldsOf(again)).toEqual(['email.address']);
+    expect(inbox.mails.filter((m) => m.to.includes(address))).toHaveLength(1);
     const right = await api(u.cookie).post('/alerts/channels/email/verify', { code });
     expect(right.status).toBe(200);
     expect(right.body.data.channels.email).toEqual({ address, verified: true, verification_pending: false });
@@ -209,6 +213,17 @@ describe('telegram', () => {
     telegram.userWrites(55509999, `/start ${code}`);
     const refusal = (await waitFor('the refusal', () => telegram.sent().find((m) => m.chat_id === '55509999')))!;
     expect(refusal.text).toMatch(/not valid/);
+
+    // The poller keeps its place: once both updates are handled, it stores the offset past them and asks from there.
+    const stored = async () =>
+      Number(
+        (await infra.db.query<{ update_offset: string }>('SELECT update_offset FROM alerts.telegram_poll_state'))[0]
+          ?.update_offset ?? 0,
+      );
+    const offset = await waitFor('the stored offset', stored, (o) => o > 0);
+    await waitFor('a poll from the stored offset', () =>
+      telegram.calls.some((c) => c.method === 'getUpdates' && Number(c.body.offset) === offset),
+    );
 
     const sender = stack.service('alerts').get(TelegramSender);
     await sender.send(job(u.id, 'telegram'));
