@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import webPush from 'web-push';
-import type { AlertChannel, RuleFire } from '@app/contracts';
-import { PermanentDeliveryError, type DeliveryJob } from '../../apps/alerts/src/delivery/channel-sender.js';
+import { PermanentDeliveryError } from '../../apps/alerts/src/delivery/channel-sender.js';
 import { LINKED_REPLY } from '../../apps/alerts/src/channels/telegram-link-poller.js';
 import { TelegramSender } from '../../apps/alerts/src/channels/telegram.sender.js';
 import { WebPushSender } from '../../apps/alerts/src/channels/web-push.sender.js';
+import { alertFire, deliveryJob, sendError } from '../support/alert-channel-fixtures.js';
 import { registeredUser, restAs } from '../support/alerts-fixtures.js';
 import { startFakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
@@ -31,31 +31,6 @@ const settingsRow = async (userId: string) =>
   (
     await infra.db.query<Record<string, unknown>>('SELECT * FROM alerts.channel_settings WHERE user_id = $1', [userId])
   )[0];
-
-const fire = (over: Partial<RuleFire> = {}): RuleFire => ({
-  id: randomUUID(),
-  rule_id: null,
-  kind: 'price_above',
-  instrument_token: 408065,
-  tradingsymbol: 'INFY',
-  level: 1600,
-  observed: 1604.5,
-  message: 'INFY crossed above ₹1,600.00 (now ₹1,604.50)',
-  fired_at: '2026-03-02T04:05:06.000Z',
-  ...over,
-});
-const job = (userId: string, channel: AlertChannel, f = fire()): DeliveryJob => ({
-  id: randomUUID(),
-  userId,
-  channel,
-  attempts: 0,
-  fire: f,
-});
-const sendFails = async (p: Promise<void>) =>
-  p.then(
-    () => null,
-    (e: Error) => e,
-  );
 
 beforeAll(async () => {
   infra = await setUpInfra();
@@ -226,16 +201,16 @@ describe('telegram', () => {
     );
 
     const sender = stack.service('alerts').get(TelegramSender);
-    await sender.send(job(u.id, 'telegram'));
+    await sender.send(deliveryJob(u.id, 'telegram'));
     expect(telegram.sent().at(-1)).toEqual({
       chat_id: '55501234',
       text: 'INFY crossed above ₹1,600.00 (now ₹1,604.50)',
     });
 
     telegram.failNextSends(403);
-    expect(await sendFails(sender.send(job(u.id, 'telegram')))).toBeInstanceOf(PermanentDeliveryError);
+    expect(await sendError(sender.send(deliveryJob(u.id, 'telegram')))).toBeInstanceOf(PermanentDeliveryError);
     telegram.failNextSends(429);
-    const busy = await sendFails(sender.send(job(u.id, 'telegram')));
+    const busy = await sendError(sender.send(deliveryJob(u.id, 'telegram')));
     expect(busy).toBeInstanceOf(Error);
     expect(busy).not.toBeInstanceOf(PermanentDeliveryError);
     expect(stack.logs.join('\n')).not.toContain(BOT_TOKEN);
@@ -258,7 +233,7 @@ describe('web push', () => {
     expect(stored[0]!.keys_enc).not.toContain(browser.keys.auth);
 
     const sender = stack.service('alerts').get(WebPushSender);
-    const sent = job(u.id, 'web_push');
+    const sent = deliveryJob(u.id, 'web_push');
     await sender.send(sent);
     const push = pushService.received.at(-1)!;
     expect(pushService.refused).toEqual([]);
@@ -274,7 +249,9 @@ describe('web push', () => {
 
     const gone = pushService.subscribe(410);
     await api(u.cookie).post('/alerts/channels/web_push/subscriptions', gone);
-    await sender.send(job(u.id, 'web_push', fire({ tradingsymbol: null, message: 'Day P&L fell below -₹5,000.00' })));
+    await sender.send(
+      deliveryJob(u.id, 'web_push', alertFire({ tradingsymbol: null, message: 'Day P&L fell below -₹5,000.00' })),
+    );
     expect(JSON.parse(pushService.received.at(-1)!.plaintext).title).toBe('Portfolio alert');
     const left = await infra.db.query<{ endpoint: string }>(
       'SELECT endpoint FROM alerts.push_subscriptions WHERE user_id = $1',
@@ -284,7 +261,7 @@ describe('web push', () => {
 
     const out = await api(u.cookie).del('/alerts/channels/web_push/subscriptions').send({ endpoint: browser.endpoint });
     expect(out.body.data.channels.web_push.subscriptions).toBe(0);
-    expect(await sendFails(sender.send(job(u.id, 'web_push')))).toBeInstanceOf(PermanentDeliveryError);
+    expect(await sendError(sender.send(deliveryJob(u.id, 'web_push')))).toBeInstanceOf(PermanentDeliveryError);
   });
 });
 
