@@ -159,6 +159,8 @@ describe('email', () => {
     const late = await api(u.cookie).post('/alerts/channels/email/verify', { code });
     expect(late.status).toBe(400);
     expect(late.body.error).toMatch(/too many wrong tries/);
+    const after = await api(u.cookie).get('/alerts/channels');
+    expect(after.body.data.channels.email).toEqual({ address, verified: false, verification_pending: false });
   });
 });
 

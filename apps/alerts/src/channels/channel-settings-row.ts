@@ -1,4 +1,5 @@
 import type { AlertChannel, ChannelSettingsView } from '@app/contracts';
+import { MAX_CODE_TRIES } from './channel-codes.js';
 
 /** One row of alerts.channel_settings; a user without one has the defaults below. */
 export interface ChannelSettingsRow {
@@ -83,7 +84,15 @@ export function toChannelSettingsView(
     email: {
       address: row.email_address,
       verified: Boolean(row.email_verified_at),
-      verification_pending: Boolean(row.email_address && !row.email_verified_at && row.email_code_hash),
+      // Pending while the mailed code can still be used: unexpired, with tries left.
+      verification_pending: Boolean(
+        row.email_address &&
+        !row.email_verified_at &&
+        row.email_code_hash &&
+        row.email_code_expires_at &&
+        row.email_code_expires_at > now &&
+        row.email_code_attempts < MAX_CODE_TRIES,
+      ),
     },
     telegram: {
       configured: server.telegram,
