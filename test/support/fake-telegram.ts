@@ -21,6 +21,8 @@ export interface FakeTelegram {
   /** The next sendMessage calls answer this status (Telegram's error shape), one call each. */
   failNextSends(...statuses: number[]): void;
   sent(): { chat_id: string; text: string }[];
+  /** The most getUpdates calls that were open at one time (Telegram allows one poller per bot). */
+  maxConcurrentPolls(): number;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,8 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
   const waiting = new Set<() => void>();
   const failures: number[] = [];
   let nextId = 1000;
+  let polling = 0;
+  let maxPolling = 0;
 
   const pending = (offset: number) => updates.filter((u) => u.update_id >= offset);
   const server: Server = createServer((req, res) => {
@@ -69,6 +73,9 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       if (method !== 'getUpdates') return answer(404, { ok: false, error_code: 404, description: 'Not Found' });
       const offset = Number(body.offset ?? 0);
       const timeoutMs = Number(body.timeout ?? 0) * 1000;
+      polling++;
+      maxPolling = Math.max(maxPolling, polling);
+      res.on('close', () => polling--);
       if (pending(offset).length === 0 && timeoutMs > 0) {
         await new Promise<void>((resolve) => {
           const wake = () => (clearTimeout(timer), waiting.delete(wake), resolve());
@@ -99,6 +106,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       calls
         .filter((c) => c.method === 'sendMessage')
         .map((c) => ({ chat_id: String(c.body.chat_id), text: String(c.body.text) })),
+    maxConcurrentPolls: () => maxPolling,
     close: () => {
       for (const wake of [...waiting]) wake();
       server.closeAllConnections();
