@@ -203,11 +203,13 @@ describe('telegram', () => {
     );
 
     const sender = stack.service('alerts').get(TelegramSender);
-    await sender.send(deliveryJob(u.id, 'telegram'));
-    expect(telegram.sent().at(-1)).toEqual({
-      chat_id: '55501234',
-      text: 'INFY crossed above ₹1,600.00 (now ₹1,604.50)',
-    });
+    const [rule] = await infra.db.query<{ id: string }>(
+      `INSERT INTO alerts.rules (user_id, kind, value, channels, note) VALUES ($1, 'price_above', 1600, '{telegram}', 'Book half here') RETURNING id`,
+      [u.id],
+    );
+    await sender.send(deliveryJob(u.id, 'telegram', alertFire({ rule_id: rule!.id })));
+    const text = 'INFY crossed above ₹1,600.00 (now ₹1,604.50)\nBook half here';
+    expect(telegram.sent().at(-1)).toEqual({ chat_id: '55501234', text });
 
     telegram.failNextSends(403);
     expect(await sendError(sender.send(deliveryJob(u.id, 'telegram')))).toBeInstanceOf(PermanentDeliveryError);
