@@ -23,6 +23,7 @@ import {
 } from '../support/authorization-routes.js';
 import { alertRuleRoutes } from '../support/authorization-routes-alert-rules.js';
 import { alertDeliveryRoutes } from '../support/authorization-routes-alert-deliveries.js';
+import { alertChannelRoutes } from '../support/authorization-routes-alert-channels.js';
 import { accountAndMarketRoutes } from '../support/authorization-routes-account.js';
 import { brokerConnectionRoutes } from '../support/authorization-routes-broker-connection.js';
 import { corporateActionRoutes } from '../support/authorization-routes-corporate-actions.js';
@@ -59,6 +60,7 @@ const MATRIX: Record<string, Entry> = {
   ...reportRoutes(world),
   ...alertRuleRoutes(world),
   ...alertDeliveryRoutes(),
+  ...alertChannelRoutes(),
 };
 const asA = () => callAs(world, actors.A.cookie);
 

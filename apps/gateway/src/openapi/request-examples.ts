@@ -1,3 +1,5 @@
+import { ALERT_CHANNEL_REQUESTS } from './alert-channel-requests.js';
+
 /** Instruments the bundled list holds, so an example tried from the page finds its instrument. */
 const INFY = 408065;
 const RELIANCE = 738561;
@@ -17,6 +19,7 @@ const rollover = {
  * the DTO's own rules. A body missing here gets an example generated from its schema.
  */
 export const REQUEST_EXAMPLES: Record<string, object> = {
+  ...ALERT_CHANNEL_REQUESTS,
   LoginDto: { email: 'investor@example.com', password: 'Invest0r-pass', remember_me: false },
   ValidateUsernameDto: { username: 'investor@example.com' },
   RegisterDto: { email: 'new.investor@example.com', password: 'Str0ngpassword', first_name: 'Asha', last_name: 'Rao' },

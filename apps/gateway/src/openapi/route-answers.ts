@@ -1,6 +1,7 @@
 import { userRef, type SchemaObject } from './envelope-schemas.js';
 import { ALERT_RULE_ANSWERS } from './alert-rule-answers.js';
 import { ALERT_DELIVERY_ANSWERS } from './alert-delivery-answers.js';
+import { ALERT_CHANNEL_ANSWERS } from './alert-channel-answers.js';
 import { BROKER_CONNECTION_ANSWERS } from './broker-connection-answers.js';
 import { BROKER_DATA_ANSWERS } from './broker-data-answers.js';
 import { CORPORATE_ACTION_ANSWERS } from './corporate-action-answers.js';
@@ -157,6 +158,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   ...REPORT_ANSWERS,
   ...ALERT_RULE_ANSWERS,
   ...ALERT_DELIVERY_ANSWERS,
+  ...ALERT_CHANNEL_ANSWERS,
   'POST /api/auth/login': userAnswer,
   'POST /api/auth/refresh': userAnswer,
   'GET /api/auth/profile': userAnswer,
