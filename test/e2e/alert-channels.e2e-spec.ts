@@ -245,7 +245,7 @@ describe('web push', () => {
       id: sent.id,
       title: 'INFY alert',
       body: 'INFY crossed above ₹1,600.00 (now ₹1,604.50)',
-      url: '/alerts',
+      url: '/dashboard/alerts',
       fired_at: '2026-03-02T04:05:06.000Z',
     });
     expect(push.headers).toEqual({ ttl: '86400', urgency: 'high', topic: sent.id.replace(/-/g, '') });

@@ -30,7 +30,7 @@ export function alertPushPayload(job: DeliveryJob): AlertPushPayload {
     id: job.id,
     title: `${job.fire.tradingsymbol ?? 'Portfolio'} alert`,
     body: job.fire.message,
-    url: '/alerts',
+    url: '/dashboard/alerts',
     fired_at: job.fire.fired_at,
   };
 }

@@ -1,4 +1,5 @@
 import type { AlertChannel, RuleKind } from '@app/contracts';
+import type { RuleRow as StoredRuleRow } from '../rules/rule-row.js';
 import type { PriceLevel } from './level-from-price.js';
 
 /** The stored states of a rule (an expired rule is one whose expires_at has passed; its state stays). */
@@ -32,24 +33,8 @@ export interface WatchedRule {
   memo?: { key: unknown; level: PriceLevel | undefined };
 }
 
-/** A row of alerts.rules as Postgres answers it (bigint and numeric arrive as strings). */
-export interface RuleRow {
-  id: string;
-  user_id: string;
-  instrument_token: string | null;
-  tradingsymbol: string | null;
-  exchange: string | null;
-  kind: RuleKind;
-  value: string | null;
-  months: number | null;
-  recurring: boolean;
-  expires_at: Date | null;
-  channels: AlertChannel[];
-  note: string | null;
-  state: WatchedState;
-  level: string | null;
-  last_fired_at: Date | null;
-}
+/** A row of alerts.rules as the engine reads it (the stored row less its timestamps). */
+export type RuleRow = Omit<StoredRuleRow, 'created_at' | 'updated_at'>;
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
