@@ -11,3 +11,4 @@ export * from './exchange-status.js';
 export * from './year-calendar.js';
 export * from './bundled-calendar.js';
 export * from './active-calendar.js';
+export * from './load-calendar-file.js';

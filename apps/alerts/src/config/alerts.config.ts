@@ -99,6 +99,14 @@ export class AlertsConfig extends ServiceConfig {
   @Max(50)
   TELEGRAM_POLL_SECONDS = 25;
 
+  /**
+   * The market service's calendar file, when the operator gives it one: the same path, so rules are
+   * quiet on the same holidays. Unset: the bundled calendar, as in the market service.
+   */
+  @IsOptional()
+  @IsString()
+  MARKET_CALENDAR_FILE?: string;
+
   get emailConfigured(): boolean {
     return Boolean(this.SMTP_URL);
   }
