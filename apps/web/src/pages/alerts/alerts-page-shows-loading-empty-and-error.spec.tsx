@@ -23,7 +23,7 @@ const rule: AlertRule = {
   tradingsymbol: 'INFY',
   exchange: 'NSE',
   kind: 'change_pct_from_high',
-  value: 10,
+  value: -10,
   months: 6,
   recurring: true,
   expires_at: null,
