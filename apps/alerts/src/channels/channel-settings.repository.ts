@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { ChannelSettingsRow } from './channel-settings-row.js';
 
 const COLUMNS = [
@@ -22,7 +22,18 @@ const COLUMNS = [
 /** A user's channel settings row; the only code that reads or writes alerts.channel_settings. */
 @Injectable()
 export class ChannelSettingsRepository {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(@InjectDataSource() private readonly ds: DataSource | EntityManager) {}
+
+  /**
+   * Runs a read-change-write of one user's row with the user's other changes held off until it commits:
+   * two PUTs at once (two tabs) each see the other's change instead of writing over it.
+   */
+  async lockedForUser<T>(userId: string, work: (settings: ChannelSettingsRepository) => Promise<T>): Promise<T> {
+    return this.ds.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`alerts.channel_settings:${userId}`]);
+      return work(new ChannelSettingsRepository(tx));
+    });
+  }
 
   async get(userId: string): Promise<ChannelSettingsRow | null> {
     const rows = (await this.ds.query('SELECT * FROM alerts.channel_settings WHERE user_id = $1', [

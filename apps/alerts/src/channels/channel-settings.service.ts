@@ -45,17 +45,21 @@ export class ChannelSettingsService {
   }
 
   async put(userId: string, dto: ChannelSettingsDto): Promise<ChannelSettingsReply> {
-    const before = (await this.settings.get(userId)) ?? defaultSettings(userId);
-    const pushSubscriptions = await this.pushes.count(userId);
-    const change = applyChannelChange(before, dto, {
-      now: new Date(),
-      emailConfigured: this.config.emailConfigured,
-      telegramConfigured: this.config.telegramConfigured,
-      secretsConfigured: this.secrets.configured,
-      pushSubscriptions,
-      seal: (plaintext) => this.secrets.seal(plaintext, userId, 'webhook'),
+    const { change, pushSubscriptions } = await this.settings.lockedForUser(userId, async (settings) => {
+      const before = (await settings.get(userId)) ?? defaultSettings(userId);
+      const pushSubscriptions = await this.pushes.count(userId);
+      const change = applyChannelChange(before, dto, {
+        now: new Date(),
+        emailConfigured: this.config.emailConfigured,
+        telegramConfigured: this.config.telegramConfigured,
+        secretsConfigured: this.secrets.configured,
+        pushSubscriptions,
+        seal: (plaintext) => this.secrets.seal(plaintext, userId, 'webhook'),
+      });
+      await settings.save(change.row);
+      return { change, pushSubscriptions };
     });
-    await this.settings.save(change.row);
+    // The code goes out once the row holding its hash is committed.
     if (change.emailCode) await this.mailCode(change.row.email_address!, change.emailCode);
     const reply = this.reply(change.row, pushSubscriptions);
     return change.webhookSecret ? { ...reply, webhook_secret: change.webhookSecret } : reply;
