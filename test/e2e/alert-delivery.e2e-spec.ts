@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import type { AlertFiredPush, DeliveriesPageReply } from '@app/contracts';
+import { metrics } from '@app/common';
 import { restAs, registeredUser } from '../support/alerts-fixtures.js';
 import {
   FAST_DELIVERY_ENV,
@@ -84,10 +85,19 @@ describe('webhook deliveries', () => {
   });
 
   it('answered 500 twice then 200 are delivered on the third try, attempts 3 in the log', async () => {
+    const tries = async () => {
+      const { values } = await metrics.alertDeliveries.get();
+      const of = (outcome: string) =>
+        values.find((v) => v.labels.channel === 'webhook' && v.labels.outcome === outcome)?.value ?? 0;
+      return [of('retry'), of('delivered')];
+    };
+    const before = await tries();
     const { receiver, userId } = await webhookUser((_id, nth) => (nth < 2 ? 500 : 200));
     const { deliveries } = await insertFire(infra.db, userId, 'retried', ['webhook']);
     const row = await settled(deliveries.webhook!);
     expect(row).toMatchObject({ status: 'delivered', attempts: 3, last_error: null });
+    // The operators' counter moves with each try: two retries, then one delivered.
+    expect((await tries()).map((n, i) => n - before[i]!)).toEqual([2, 1]);
     expect(receiver.hits.map((h) => h.id)).toEqual([deliveries.webhook, deliveries.webhook, deliveries.webhook]);
     expect(receiver.accepted).toEqual(new Set([deliveries.webhook]));
   });

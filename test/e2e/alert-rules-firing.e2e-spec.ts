@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { DEMO_USERS } from '@app/contracts';
+import { metrics } from '@app/common';
 import { istDay } from '@app/formatting';
 import { rupees } from '../../apps/alerts/src/rule-engine/rule-message.js';
 import { RuleEngine } from '../../apps/alerts/src/rule-engine/rule-engine.service.js';
@@ -77,6 +78,7 @@ afterAll(async () => {
 describe('alert rules fire from the tick stream into the outbox', () => {
   it('fires a one-shot rule once, with one pending delivery per channel, and marks it fired', async () => {
     const u = await registeredUser(base, 'rules.once@example.com');
+    const firedBefore = (await metrics.alertRulesFired.get()).values[0]?.value ?? 0;
     await setPrice(INFY, 1590);
     const [id] = await rules([
       {
@@ -106,6 +108,7 @@ describe('alert rules fire from the tick stream into the outbox', () => {
     ]);
     expect(await ruleRow(infra, id)).toMatchObject({ state: 'fired', last_fired_at: expect.any(Date) });
     expect(engine().index.get(id)).toBeUndefined();
+    expect(((await metrics.alertRulesFired.get()).values[0]?.value ?? 0) - firedBefore).toBe(1);
   });
 
   it('re-arms a recurring rule 1 % back across its level and keeps its 5-minute cooldown', async () => {

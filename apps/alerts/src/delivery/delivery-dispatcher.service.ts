@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER } from '@app/common';
+import { LOGGER, metrics } from '@app/common';
 import { AlertsConfig } from '../config/alerts.config.js';
 import { PermanentDeliveryError, SenderRegistry } from './channel-sender.js';
 import { deliveryErrorText } from './delivery-error.js';
@@ -97,10 +97,14 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, OnModuleDestr
         if (until) return await this.outbox.holdUntil(job.id, job.attempts, until);
       }
       const outcome = await this.tryOnce(job);
-      if (outcome === null) return await this.outbox.markDelivered(job.id, job.attempts);
+      if (outcome === null) {
+        await this.outbox.markDelivered(job.id, job.attempts);
+        return metrics.alertDeliveries.inc({ channel: job.channel, outcome: 'delivered' });
+      }
       const dead = outcome.permanent || job.attempts >= this.config.DELIVERY_MAX_ATTEMPTS;
       const retryIn = retryDelayMs(job.attempts, this.config.DELIVERY_BASE_DELAY_MS);
       await this.outbox.markFailed(job.id, job.attempts, outcome.error, dead, retryIn);
+      metrics.alertDeliveries.inc({ channel: job.channel, outcome: dead ? 'dead' : 'retry' });
       this.logger.info(
         { delivery: job.id, channel: job.channel, attempts: job.attempts, dead, err: outcome.error },
         'alert delivery failed',

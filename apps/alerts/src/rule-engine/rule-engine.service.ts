@@ -11,7 +11,7 @@ import {
   type TickBatch,
   type WatchlistChangedEvent,
 } from '@app/contracts';
-import { LOGGER, NATS_CONNECTION } from '@app/common';
+import { LOGGER, NATS_CONNECTION, metrics } from '@app/common';
 import { AlertsConfig } from '../config/alerts.config.js';
 import { COOLDOWN_MS } from '../evaluator/target-cooldown.js';
 import { TickQueue } from '../evaluator/tick-queue.js';
@@ -183,6 +183,7 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
   private async writeRound(round: RuleRound): Promise<void> {
     const claimed = await this.repo.claimAndStoreFires(round.fires, COOLDOWN_MS);
     const won = new Set(claimed.map((c) => c.ruleId));
+    metrics.alertRulesFired.inc(claimed.length);
     const lost = round.fires.filter((f) => !won.has(f.id)).map((f) => f.id);
     const suppressed = await this.repo.moveState(round.suppressed, 'armed', 'triggered');
     const rearmed = await this.repo.moveState(round.rearmed, 'triggered', 'armed');

@@ -62,6 +62,17 @@ export const metrics = {
     registers,
   }),
   alertsFired: new Counter({ name: 'trading_alerts_fired_total', help: 'Target alerts fired and stored', registers }),
+  alertRulesFired: new Counter({
+    name: 'trading_alert_rules_fired_total',
+    help: 'Alert rule fires stored, each with its outbox deliveries',
+    registers,
+  }),
+  alertDeliveries: new Counter({
+    name: 'trading_alert_deliveries_total',
+    help: 'Tries of alert deliveries by channel and outcome (delivered, retry, dead)',
+    labelNames: ['channel', 'outcome'],
+    registers,
+  }),
   alertsQueueDepth: new Gauge({
     name: 'trading_alerts_queue_depth',
     help: 'Ticks waiting for the alerts engine to evaluate them (at most ALERTS_QUEUE_MAX_TICKS)',
