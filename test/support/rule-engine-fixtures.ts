@@ -121,11 +121,11 @@ export interface StoredFire {
   channels: string[];
 }
 
-/** The fires stored for a user, oldest first, each with the channels of its deliveries (all pending here). */
+/** The fires stored for a user, oldest first, each with the channels of its outbox rows (whatever the dispatcher made of them since). */
 export const firesOf = (infra: TestInfra, userId: string) =>
   infra.db.query<StoredFire>(
     `SELECT f.rule_id, f.kind, f.level::text, f.observed::text, f.message,
-            array(SELECT d.channel FROM alerts.deliveries d WHERE d.fire_id = f.id AND d.status = 'pending' ORDER BY d.channel) AS channels
+            array(SELECT d.channel FROM alerts.deliveries d WHERE d.fire_id = f.id ORDER BY d.channel) AS channels
        FROM alerts.rule_fires f WHERE f.user_id = $1 ORDER BY f.fired_at, f.id`,
     [userId],
   );
