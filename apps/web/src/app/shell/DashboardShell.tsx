@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { alertSound } from '../../features/alerts';
 import { uiPreferences } from '../../features/user-settings';
 import { liveSocket } from '../../shared/live/liveSocket';
 import { Background } from './Background';
@@ -63,7 +64,7 @@ function useInAppRuleAlerts(): void {
     let stop: (() => void) | undefined;
     let gone = false;
     void import('../../features/alert-rules').then((m) => {
-      if (!gone) stop = m.startRuleAlerts(liveSocket);
+      if (!gone) stop = m.startRuleAlerts(liveSocket, () => alertSound.playChime());
     });
     return () => {
       gone = true;

@@ -2,7 +2,6 @@ import { BellRing } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { mutate } from 'swr';
 import type { AlertFiredPush } from '@app/contracts/alerts/rule-types';
-import { alertSound } from '../alerts';
 import { formatTime } from '../../shared/format/dates';
 import { DELIVERIES_PATH, RULES_PATH } from './alertRulesApi';
 import { hearRuleAlerts, type AlertFiredSource } from './ruleAlertListener';
@@ -27,14 +26,17 @@ export function showRuleAlertToast(push: AlertFiredPush): void {
 
 let stop: (() => void) | null = null;
 
-/** Shows the in-app channel of the user's rules as toasts with the target alerts' chime; idempotent. */
-export function startRuleAlerts(source: AlertFiredSource): () => void {
+/**
+ * Shows the in-app channel of the user's rules as toasts with a chime (the app passes the target alerts'
+ * chime, so this feature does not reach into theirs); idempotent.
+ */
+export function startRuleAlerts(source: AlertFiredSource, chime: () => Promise<void>): () => void {
   const show = (push: AlertFiredPush) => {
     showRuleAlertToast(push);
     // A fire changes its rule's status and adds to the history: an open Alerts page shows both.
     void mutate((key) => Array.isArray(key) && (key[0] === RULES_PATH || key[0] === DELIVERIES_PATH));
   };
-  stop ??= hearRuleAlerts(source, { show, chime: () => alertSound.playChime() });
+  stop ??= hearRuleAlerts(source, { show, chime });
   return () => {
     stop?.();
     stop = null;

@@ -6,7 +6,6 @@ import { startRuleAlerts } from './RuleAlertToast';
 const mocks = vi.hoisted(() => ({ toast: vi.fn(), chime: vi.fn(() => Promise.resolve()), mutate: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: mocks.toast }));
 vi.mock('swr', () => ({ mutate: mocks.mutate }));
-vi.mock('../alerts', () => ({ alertSound: { playChime: mocks.chime } }));
 
 describe('the in-app alert of a rule', () => {
   it('toasts and chimes once per delivery, refreshes the rules and history, and listens once', () => {
@@ -17,8 +16,8 @@ describe('the in-app alert of a rule', () => {
         return () => listeners.splice(listeners.indexOf(fn), 1);
       },
     };
-    const stop = startRuleAlerts(source);
-    startRuleAlerts(source);
+    const stop = startRuleAlerts(source, mocks.chime);
+    startRuleAlerts(source, mocks.chime);
     expect(listeners).toHaveLength(1);
     const push: AlertFiredPush = {
       delivery_id: 'd7',
