@@ -34,4 +34,7 @@ export default {
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 30000,
   maxWorkers: 2,
+  // Each stack-starting suite leaves megabytes a worker never gives back; past this the worker is replaced
+  // after its file, so later files do not run in a heap that spends its time collecting.
+  workerIdleMemoryLimit: '2GB',
 };
