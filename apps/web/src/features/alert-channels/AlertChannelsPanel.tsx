@@ -42,7 +42,11 @@ function ChannelSettings() {
         {/* A new draft whenever the saved values change (a removed channel leaves the defaults too). */}
         <DefaultsForm key={JSON.stringify([view.defaults, view.quiet_hours])} view={view} settings={settings} />
       </Card>
-      <ChannelCard channel="in_app" subtitle="A toast, a chime and the bell while the app is open." ready />
+      <ChannelCard
+        channel="in_app"
+        subtitle="A toast and a chime while the app is open, and the history on the Alerts page."
+        ready
+      />
       <WebPushChannel webPush={view.web_push} settings={settings} />
       <EmailChannel email={view.email} settings={settings} />
       <TelegramChannel telegram={view.telegram} settings={settings} />
