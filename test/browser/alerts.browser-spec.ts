@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { DEMO_USERS } from '@app/contracts';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, signInThroughForm, watchedPage } from './support/browser.js';
 import { startWebStack, type WebStack } from './support/webStack.js';
+import { waitFor } from '../support/wait.js';
 
 const { admin, investor } = DEMO_USERS;
 let web: WebStack;
@@ -149,10 +150,16 @@ describe('target alerts', () => {
     await page.waitForURL(/\/dashboard\/charts\?symbol=RELIANCE&token=738561$/);
     await page.getByRole('button', { name: 'Notifications' }).waitFor();
     expect(await page.getByTestId('alert-badge').count()).toBe(0);
-    const stored = await json<{ alerts: { tradingsymbol: string; read: boolean }[]; unread: number }>(
-      await context.request.get(`${web.baseUrl}/api/alerts`),
+    // The page marks the alert read at once and stores it in the background: wait for the stored state.
+    const stored = await waitFor(
+      'the alert stored as read',
+      async () =>
+        json<{ alerts: { tradingsymbol: string; read: boolean }[]; unread: number }>(
+          await context.request.get(`${web.baseUrl}/api/alerts`),
+        ),
+      (s) => s.unread === 0,
+      10_000,
     );
-    expect(stored.unread).toBe(0);
     expect(stored.alerts.map((a) => [a.tradingsymbol, a.read])).toEqual([['RELIANCE', true]]);
     expect(errors).toEqual([]);
     await context.close();

@@ -38,8 +38,10 @@ describe('when the alerts process is killed (SIGKILL) with webhook deliveries in
   it('sends every fire again after the restart: no id missing, each counted once by the receiver', async () => {
     let release!: () => void;
     const released = new Promise<number>((resolve) => (release = () => resolve(200)));
-    // The first request of each delivery is held until the process is dead; later ones are answered.
-    receiver.answer = (_id, nth) => (nth === 0 ? released : 200);
+    // Every request is held until the process is dead (a try that times out meanwhile and is retried is
+    // held too, so a slow machine cannot deliver before the kill); after it, requests are answered.
+    let dead = false;
+    receiver.answer = () => (dead ? 200 : released);
 
     const userId = randomUUID();
     await setChannels(infra.db, userId, { webhookUrl: receiver.url, webhookSecret: SECRET });
@@ -49,6 +51,7 @@ describe('when the alerts process is killed (SIGKILL) with webhook deliveries in
 
     await waitFor(`${IN_FLIGHT} requests in flight`, () => receiver.hits.length >= IN_FLIGHT);
     await procs.get('alerts-1').signal('SIGKILL');
+    dead = true;
     release();
     // Nothing was recorded as delivered by the dead process.
     const [{ n }] = await infra.db.query<{ n: number }>(
