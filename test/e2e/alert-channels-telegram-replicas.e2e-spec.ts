@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
-import { serviceSubjects } from '@app/contracts';
-import { startService } from '@app/common';
-import { AlertsModule } from '../../apps/alerts/src/alerts.module.js';
-import { loadAlertsConfig } from '../../apps/alerts/src/config/alerts.config.js';
 import { startFakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import { startAlertsReplica } from '../support/alerts-replica.js';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
-import { capturingLogger } from '../support/logs.js';
 import { TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
@@ -47,23 +43,7 @@ beforeAll(async () => {
   telegram = await startFakeTelegram();
   stack = new TestStack(infra, channelEnv());
   await stack.startService('alerts');
-  const env = {
-    NODE_ENV: 'test',
-    DATABASE_URL: infra.db.url,
-    NATS_URL: infra.nats.url,
-    HEALTH_PORT: '0',
-    INSTANCE_ID: 'alerts-2',
-    DB_POOL_SIZE: '3',
-    ...channelEnv(),
-  };
-  const { logger } = capturingLogger('alerts-2');
-  second = await startService(AlertsModule.forRoot(loadAlertsConfig(env), logger), {
-    queue: 'alerts',
-    natsUrl: infra.nats.url,
-    instance: 'alerts-2',
-    logger,
-    readinessSubject: serviceSubjects('alerts').health,
-  });
+  second = await startAlertsReplica(infra, 'alerts-2', channelEnv());
 }, 60_000);
 
 afterAll(async () => {

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { DEMO_USERS, serviceSubjects, type Tick } from '@app/contracts';
-import { startService } from '@app/common';
-import { AlertsModule } from '../../apps/alerts/src/alerts.module.js';
-import { loadAlertsConfig } from '../../apps/alerts/src/config/alerts.config.js';
+import { DEMO_USERS, type Tick } from '@app/contracts';
 import { RuleEngine } from '../../apps/alerts/src/rule-engine/rule-engine.service.js';
 import { registeredUser, restAs } from '../support/alerts-fixtures.js';
 import { cookieHeader, signIn } from '../support/http.js';
+import { startAlertsReplica } from '../support/alerts-replica.js';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
-import { capturingLogger } from '../support/logs.js';
 import { insertRules, ruleEnginesCaughtUp, watchedByAll, type RuleSeed } from '../support/rule-engine-fixtures.js';
 import { TestStack } from '../support/stack.js';
 
@@ -67,22 +64,7 @@ beforeAll(async () => {
     SEED_DEMO: 'true',
   });
   await stack.startServices(['auth', 'market', 'alerts']);
-  const env = {
-    NODE_ENV: 'test',
-    DATABASE_URL: infra.db.url,
-    NATS_URL: infra.nats.url,
-    HEALTH_PORT: '0',
-    INSTANCE_ID: 'alerts-2',
-    DB_POOL_SIZE: '3',
-  };
-  const { logger } = capturingLogger('alerts-2');
-  second = await startService(AlertsModule.forRoot(loadAlertsConfig(env), logger), {
-    queue: 'alerts',
-    natsUrl: infra.nats.url,
-    instance: 'alerts-2',
-    logger,
-    readinessSubject: serviceSubjects('alerts').health,
-  });
+  second = await startAlertsReplica(infra);
   base = await stack.startGateway();
   adminCookie = cookieHeader((await signIn(base, DEMO_USERS.admin.email, DEMO_USERS.admin.password)).cookies);
   nc = await connect({ servers: infra.nats.url });

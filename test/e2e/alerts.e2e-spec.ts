@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
 import type { Socket } from 'socket.io-client';
-import {
-  ALERTS_EVENTS,
-  DEMO_USERS,
-  serviceSubjects,
-  type TargetAlertsEvent,
-  type WatchlistChangedEvent,
-} from '@app/contracts';
-import { startService } from '@app/common';
-import { AlertsModule } from '../../apps/alerts/src/alerts.module.js';
-import { loadAlertsConfig } from '../../apps/alerts/src/config/alerts.config.js';
+import { ALERTS_EVENTS, DEMO_USERS, type TargetAlertsEvent, type WatchlistChangedEvent } from '@app/contracts';
 import { AlertsEngine } from '../../apps/alerts/src/evaluator/alerts-engine.js';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { alertsCaughtUp } from '../support/alerts-caught-up.js';
 import { alertsSocket, registeredUser, restAs, storedAlertsOf } from '../support/alerts-fixtures.js';
+import { startAlertsReplica } from '../support/alerts-replica.js';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
-import { capturingLogger } from '../support/logs.js';
 import { TestStack } from '../support/stack.js';
 import { cookieHeader, signIn } from '../support/http.js';
 import { waitFor } from '../support/wait.js';
@@ -210,22 +201,7 @@ describe('target alerts', () => {
   }, 30_000);
 
   it('with two alerts replicas on one queue group, each alert fires once', async () => {
-    const env = {
-      NODE_ENV: 'test',
-      DATABASE_URL: infra.db.url,
-      NATS_URL: infra.nats.url,
-      HEALTH_PORT: '0',
-      INSTANCE_ID: 'alerts-2',
-      DB_POOL_SIZE: '3',
-    };
-    const { logger } = capturingLogger('alerts-2');
-    const second: INestMicroservice = await startService(AlertsModule.forRoot(loadAlertsConfig(env), logger), {
-      queue: 'alerts',
-      natsUrl: infra.nats.url,
-      instance: 'alerts-2',
-      logger,
-      readinessSubject: serviceSubjects('alerts').health,
-    });
+    const second: INestMicroservice = await startAlertsReplica(infra);
     try {
       const users = [await newUser('alert.pair1@example.com'), await newUser('alert.pair2@example.com')];
       await setPrice(TCS, 3500);
