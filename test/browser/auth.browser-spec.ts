@@ -30,6 +30,8 @@ describe('sign-in', () => {
     const { page, errors } = await watchedPage(context);
     await page.goto(`${web.baseUrl}/`);
     await waitForPath(page, /\/login$/);
+    // The address changes before the sign-in screen's code has loaded and drawn it.
+    await page.getByRole('heading', { name: 'Trading Dashboard' }).waitFor();
     await expect(page.getByRole('heading', { name: 'Trading Dashboard' }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Sign in to your account').isVisible()).resolves.toBe(true);
 

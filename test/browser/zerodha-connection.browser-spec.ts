@@ -63,6 +63,8 @@ describe('connecting Zerodha in the browser', () => {
     await page.locator('tbody tr', { hasText: 'SBIN' }).waitFor();
     expect(await page.locator('tbody tr', { hasText: 'INFY' }).locator('td').nth(1).textContent()).toBe('17');
     expect(await holdingsBadge().textContent()).toBe('Live · Zerodha');
+    // The funds cards load on their own request, beside the holdings.
+    await page.getByText('Equity segment · Zerodha').first().waitFor();
     expect(await page.getByText('Equity segment · Zerodha').count()).toBe(1);
     await screenshot(page, 'zerodha-holdings-live');
 

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { RuleFire } from '@app/contracts';
 import type { AlertsConfig } from '../config/alerts.config.js';
 import { SenderRegistry, type DeliveryJob } from './channel-sender.js';
+import { OutboxSignal } from './outbox-signal.js';
 import { DeliveryDispatcher } from './delivery-dispatcher.service.js';
 import type { ClaimedDelivery, OutboxRepository } from './outbox.repository.js';
 
@@ -31,19 +32,22 @@ describe('a claimed delivery still waiting for a free sender when its lease near
     const sent: string[] = [];
     registry.register({
       channel: 'webhook',
-      // Each send takes 300 ms; a lease of 400 ms less a 200 ms timeout leaves 200 ms to start a send.
+      // Each send takes 300 ms; a lease of 300 ms less a 200 ms timeout leaves 100 ms to start a send,
+      // and the first slot frees at the 200 ms timeout, well past that.
       send: async (j: DeliveryJob) => {
         sent.push(j.id);
         await new Promise((r) => setTimeout(r, 300));
       },
     });
     const config = {
-      DELIVERY_LEASE_MS: 400,
+      DELIVERY_LEASE_MS: 300,
       DELIVERY_TIMEOUT_MS: 200,
       DELIVERY_MAX_ATTEMPTS: 8,
       DELIVERY_BASE_DELAY_MS: 5000,
     } as AlertsConfig;
-    const dispatcher = new DeliveryDispatcher(config, outbox, registry, { info: () => undefined } as unknown as Logger);
+    const dispatcher = new DeliveryDispatcher(config, outbox, registry, new OutboxSignal(), {
+      info: () => undefined,
+    } as unknown as Logger);
 
     // The sends outlive the 200 ms timeout, so the eight first ones fail; the ninth never starts.
     expect(await dispatcher.poll()).toBe(9);

@@ -70,6 +70,9 @@ beforeEach(() => {
       return json(200, { success: true, data: {} });
     }),
   );
+  // The clock stands before CONNECTED's 06:00 IST expiry, whenever the suite runs.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T00:48:00+05:30'));
 });
 afterEach(() => {
   cleanup();
