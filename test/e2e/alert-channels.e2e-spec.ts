@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import webPush from 'web-push';
-import { PermanentDeliveryError } from '../../apps/alerts/src/delivery/channel-sender.js';
+import { PermanentDeliveryError, RetryLaterError } from '../../apps/alerts/src/delivery/channel-sender.js';
 import { LINKED_REPLY } from '../../apps/alerts/src/channels/telegram-link-poller.js';
 import { TelegramSender } from '../../apps/alerts/src/channels/telegram.sender.js';
 import { WebPushSender } from '../../apps/alerts/src/channels/web-push.sender.js';
 import { alertFire, deliveryJob, sendError } from '../support/alert-channel-fixtures.js';
 import { registeredUser, restAs } from '../support/alerts-fixtures.js';
-import { startFakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import { FLOOD_RETRY_AFTER_S, startFakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import { deliveryRow, insertFire } from '../support/alert-delivery-fixtures.js';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
 import { startPushService, type PushService } from '../support/push-service.js';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.js';
@@ -215,8 +216,21 @@ describe('telegram', () => {
     expect(await sendError(sender.send(deliveryJob(u.id, 'telegram')))).toBeInstanceOf(PermanentDeliveryError);
     telegram.failNextSends(429);
     const busy = await sendError(sender.send(deliveryJob(u.id, 'telegram')));
-    expect(busy).toBeInstanceOf(Error);
-    expect(busy).not.toBeInstanceOf(PermanentDeliveryError);
+    expect(busy).toBeInstanceOf(RetryLaterError);
+    expect((busy as RetryLaterError).afterMs).toBe(FLOOD_RETRY_AFTER_S * 1000);
+
+    // Through the dispatcher: the next try waits as long as Telegram asked, not the 5 s back-off.
+    telegram.failNextSends(429);
+    const { deliveries } = await insertFire(infra.db, u.id, 'INFY crossed above ₹1,600.00', ['telegram']);
+    const refused = await waitFor(
+      'the refused try',
+      () => deliveryRow(infra.db, deliveries.telegram!),
+      (r) => r.attempts === 1 && r.last_error !== null,
+    );
+    expect(refused).toMatchObject({ status: 'pending', last_error: expect.stringContaining('Telegram answered 429') });
+    const waitMs = refused.next_attempt_at.getTime() - Date.now();
+    expect(waitMs).toBeGreaterThan(FLOOD_RETRY_AFTER_S * 1000 - 15_000);
+    expect(waitMs).toBeLessThanOrEqual(FLOOD_RETRY_AFTER_S * 1000);
     expect(stack.logs.join('\n')).not.toContain(BOT_TOKEN);
   });
 });
@@ -266,30 +280,5 @@ describe('web push', () => {
     const out = await api(u.cookie).del('/alerts/channels/web_push/subscriptions').send({ endpoint: browser.endpoint });
     expect(out.body.data.channels.web_push.subscriptions).toBe(0);
     expect(await sendError(sender.send(deliveryJob(u.id, 'web_push')))).toBeInstanceOf(PermanentDeliveryError);
-  });
-});
-
-describe('test alerts', () => {
-  it('queue a test fire with one pending delivery on a channel that is set up, and refuse one that is not', async () => {
-    const u = await newUser();
-    const res = await api(u.cookie).post('/alerts/channels/in_app/test');
-    expect(res.status).toBe(201);
-    expect(res.body.data.fire).toMatchObject({
-      rule_id: null,
-      kind: 'test',
-      message: 'Test alert from your portfolio dashboard',
-      deliveries: [{ channel: 'in_app', status: 'pending', attempts: 0, last_error: null, delivered_at: null }],
-    });
-    const rows = await infra.db.query<{ kind: string; channel: string; status: string }>(
-      `SELECT f.kind, d.channel, d.status FROM alerts.rule_fires f JOIN alerts.deliveries d ON d.fire_id = f.id
-       WHERE f.user_id = $1`,
-      [u.id],
-    );
-    expect(rows).toEqual([{ kind: 'test', channel: 'in_app', status: 'pending' }]);
-
-    const telegramTest = await api(u.cookie).post('/alerts/channels/telegram/test');
-    expect(telegramTest.status).toBe(400);
-    expect(fieldsOf(telegramTest)).toEqual(['channel']);
-    expect((await api(u.cookie).post('/alerts/channels/sms/test')).status).toBe(400);
   });
 });

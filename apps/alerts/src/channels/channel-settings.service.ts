@@ -23,6 +23,7 @@ import {
 import { ChannelSettingsRepository } from './channel-settings.repository.js';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
 import { TestFireRepository } from './test-fire.repository.js';
+import { OutboxSignal } from '../delivery/outbox-signal.js';
 
 export const TEST_ALERT_MESSAGE = 'Test alert from your portfolio dashboard';
 export const VERIFICATION_SUBJECT = 'Your alerts verification code';
@@ -36,6 +37,7 @@ export class ChannelSettingsService {
     private readonly testFires: TestFireRepository,
     private readonly secrets: ChannelSecrets,
     private readonly mail: MailTransport,
+    private readonly outbox: OutboxSignal,
     @Inject(AlertsConfig) private readonly config: AlertsConfig,
   ) {}
 
@@ -86,7 +88,9 @@ export class ChannelSettingsService {
     if (!isSetUp(row, channel, await this.pushes.count(userId))) {
       throw invalidField('channel', `channel: ${channel} is not set up`);
     }
-    return { fire: await this.testFires.insert(userId, channel, TEST_ALERT_MESSAGE) };
+    const fire = await this.testFires.insert(userId, channel, TEST_ALERT_MESSAGE);
+    this.outbox.queued();
+    return { fire };
   }
 
   reply(row: ChannelSettingsRow, pushSubscriptions: number): ChannelSettingsReply {

@@ -2,11 +2,12 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import type { Logger } from 'pino';
 import { LOGGER, metrics } from '@app/common';
 import { AlertsConfig } from '../config/alerts.config.js';
-import { PermanentDeliveryError, SenderRegistry } from './channel-sender.js';
+import { PermanentDeliveryError, RetryLaterError, SenderRegistry } from './channel-sender.js';
 import { deliveryErrorText } from './delivery-error.js';
 import { OutboxRepository, type ClaimedDelivery } from './outbox.repository.js';
+import { OutboxSignal } from './outbox-signal.js';
 import { QUIET_HOURS_CHANNELS, quietHoursEnd } from './quiet-hours.js';
-import { retryDelayMs } from './retry-delay.js';
+import { retryDelayMs, waitAsked } from './retry-delay.js';
 
 /** Rows one claim takes (the statement's LIMIT). */
 export const CLAIM_BATCH = 50;
@@ -24,6 +25,9 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, OnModuleDestr
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private stopped = false;
+  /** Rows were queued while a poll ran: look again as soon as it ends. */
+  private wokenWhileRunning = false;
+  private stopListening?: () => void;
   /** The time quiet hours are read at; tests set their own. */
   clock: () => Date = () => new Date();
 
@@ -31,15 +35,30 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, OnModuleDestr
     private readonly config: AlertsConfig,
     private readonly outbox: OutboxRepository,
     private readonly senders: SenderRegistry,
+    signal: OutboxSignal,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.stopListening = signal.onQueued(() => this.wake());
+  }
 
   onApplicationBootstrap(): void {
     this.schedule(0);
   }
 
+  /** Claims due rows now rather than at the next poll (after the poll under way, if one is). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.wokenWhileRunning = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
+    this.stopListening?.();
     clearTimeout(this.timer);
     // Sends under way finish (each bounded by the delivery timeout) before the database closes.
     await this.running;
@@ -48,6 +67,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, OnModuleDestr
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
+      this.wokenWhileRunning = false;
       this.running = this.poll()
         .catch((e: Error) => {
           this.logger.warn({ err: deliveryErrorText(e) }, 'could not claim due deliveries');
@@ -55,8 +75,8 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, OnModuleDestr
         })
         .then((claimed) => {
           this.running = undefined;
-          // A full batch means more may be due: look again at once.
-          this.schedule(claimed >= CLAIM_BATCH ? 0 : this.config.DELIVERY_POLL_MS);
+          // A full batch means more may be due, and so do rows queued meanwhile: look again at once.
+          this.schedule(claimed >= CLAIM_BATCH || this.wokenWhileRunning ? 0 : this.config.DELIVERY_POLL_MS);
         });
     }, delayMs);
     this.timer.unref?.();
@@ -102,7 +122,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, OnModuleDestr
         return metrics.alertDeliveries.inc({ channel: job.channel, outcome: 'delivered' });
       }
       const dead = outcome.permanent || job.attempts >= this.config.DELIVERY_MAX_ATTEMPTS;
-      const retryIn = retryDelayMs(job.attempts, this.config.DELIVERY_BASE_DELAY_MS);
+      const retryIn = waitAsked(retryDelayMs(job.attempts, this.config.DELIVERY_BASE_DELAY_MS), outcome.afterMs);
       await this.outbox.markFailed(job.id, job.attempts, outcome.error, dead, retryIn);
       metrics.alertDeliveries.inc({ channel: job.channel, outcome: dead ? 'dead' : 'retry' });
       this.logger.info(
@@ -116,7 +136,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, OnModuleDestr
   }
 
   /** One try, bounded by the delivery timeout: null when delivered, else why not. */
-  private async tryOnce(job: ClaimedDelivery): Promise<{ error: string; permanent: boolean } | null> {
+  private async tryOnce(job: ClaimedDelivery): Promise<{ error: string; permanent: boolean; afterMs?: number } | null> {
     const sender = this.senders.get(job.channel);
     // A replica of an older release may lack a channel's sender; a newer one will send it.
     if (!sender) return { error: `${job.channel} is not offered by this server`, permanent: false };
@@ -131,7 +151,8 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, OnModuleDestr
       await Promise.race([sender.send({ id, userId, channel, attempts: attempts - 1, fire }), timeout]);
       return null;
     } catch (e) {
-      return { error: deliveryErrorText(e), permanent: e instanceof PermanentDeliveryError };
+      const afterMs = e instanceof RetryLaterError ? e.afterMs : undefined;
+      return { error: deliveryErrorText(e), permanent: e instanceof PermanentDeliveryError, afterMs };
     } finally {
       clearTimeout(timer);
     }

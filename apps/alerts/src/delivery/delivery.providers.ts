@@ -8,6 +8,7 @@ import { EmailSender } from './email.sender.js';
 import { InAppSender } from './in-app.sender.js';
 import { MailTransport } from './mail-transport.js';
 import { OutboxRepository } from './outbox.repository.js';
+import { OutboxSignal } from './outbox-signal.js';
 import { WebhookSender } from './webhook.sender.js';
 
 /** The message handlers of this part of the alerts service. */
@@ -17,6 +18,7 @@ export const DELIVERY_PROVIDERS: Provider[] = [
   SenderRegistry,
   MailTransport,
   OutboxRepository,
+  OutboxSignal,
   DeliveryLogRepository,
   DeliveryTargetsRepository,
   InAppSender,

@@ -20,6 +20,7 @@ import { OneAtATime } from './one-at-a-time.js';
 import { RuleChanges, type RuleRound } from './rule-changes.js';
 import { RuleEvaluator } from './rule-evaluator.js';
 import { RuleFiresRepository } from './rule-fires.repository.js';
+import { OutboxSignal } from '../delivery/outbox-signal.js';
 import { RuleReferences } from './rule-references.js';
 import { toWatchedRule } from './watched-rule.js';
 
@@ -66,6 +67,7 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly repo: RuleFiresRepository,
     readonly refs: RuleReferences,
     private readonly market: MarketClient,
+    private readonly outbox: OutboxSignal,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -184,6 +186,7 @@ export class RuleEngine implements OnApplicationBootstrap, OnModuleDestroy {
     const claimed = await this.repo.claimAndStoreFires(round.fires, COOLDOWN_MS);
     const won = new Set(claimed.map((c) => c.ruleId));
     metrics.alertRulesFired.inc(claimed.length);
+    if (claimed.length > 0) this.outbox.queued();
     const lost = round.fires.filter((f) => !won.has(f.id)).map((f) => f.id);
     const suppressed = await this.repo.moveState(round.suppressed, 'armed', 'triggered');
     const rearmed = await this.repo.moveState(round.rearmed, 'triggered', 'armed');
