@@ -102,6 +102,21 @@ describe('webhook deliveries', () => {
     expect(receiver.accepted).toEqual(new Set([deliveries.webhook]));
   });
 
+  it('answered 429 with Retry-After: 120 wait the 2 minutes asked, not the 50 ms back-off', async () => {
+    const { receiver, userId } = await webhookUser(() => ({ status: 429, headers: { 'Retry-After': '120' } }));
+    const { deliveries } = await insertFire(infra.db, userId, 'rate limited', ['webhook']);
+    const row = await waitFor(
+      'the refused try',
+      () => deliveryRow(infra.db, deliveries.webhook!),
+      (r: DeliveryRow) => r.attempts === 1 && r.last_error !== null,
+    );
+    expect(row).toMatchObject({ status: 'pending', last_error: 'the webhook answered 429' });
+    const waitMs = row.next_attempt_at.getTime() - Date.now();
+    expect(waitMs).toBeGreaterThan(110_000);
+    expect(waitMs).toBeLessThanOrEqual(120_000);
+    expect(receiver.hits).toHaveLength(1);
+  });
+
   it('answered 400 are dead at once', async () => {
     const { receiver, userId } = await webhookUser(() => 400);
     const { deliveries } = await insertFire(infra.db, userId, 'refused', ['webhook']);

@@ -33,12 +33,17 @@ const readJson = async (req: IncomingMessage): Promise<Record<string, unknown>> 
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 };
 
+/** What a 429 asks the bot to wait, in seconds (Telegram's flood control). */
+export const FLOOD_RETRY_AFTER_S = 600;
+
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Bad Request: chat not found',
   403: 'Forbidden: bot was blocked by the user',
-  429: 'Too Many Requests: retry after 1',
+  429: `Too Many Requests: retry after ${FLOOD_RETRY_AFTER_S}`,
   500: 'Internal Server Error',
 };
+/** Telegram names the wait of a 429 in `parameters`, beside the description. */
+const PARAMETERS: Record<number, object> = { 429: { retry_after: FLOOD_RETRY_AFTER_S } };
 
 /**
  * A local Bot API: `POST /bot<token>/getUpdates` long-polls (holding the request up to `timeout`
@@ -67,7 +72,13 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       calls.push({ method: method!, token: token!, body });
       if (method === 'sendMessage') {
         const status = failures.shift();
-        if (status) return answer(status, { ok: false, error_code: status, description: DESCRIPTIONS[status] });
+        if (status)
+          return answer(status, {
+            ok: false,
+            error_code: status,
+            description: DESCRIPTIONS[status],
+            ...(PARAMETERS[status] ? { parameters: PARAMETERS[status] } : {}),
+          });
         return answer(200, { ok: true, result: { message_id: nextId++, text: body.text } });
       }
       if (method !== 'getUpdates') return answer(404, { ok: false, error_code: 404, description: 'Not Found' });

@@ -11,13 +11,15 @@ export interface WebhookHit {
   headers: IncomingMessage['headers'];
 }
 
+export type WebhookReply = number | { status: number; headers: Record<string, string> };
+
 export interface WebhookReceiver {
   url: string;
   hits: WebhookHit[];
   /** Ids accepted once each: a repeated X-Alert-Id is answered 200 and dropped, as a receiver should. */
   accepted: Set<string>;
-  /** The status to answer the n-th request (0-based) of one delivery id; 200 unless set. */
-  answer: (id: string, nth: number) => number | Promise<number>;
+  /** The status (and headers) to answer the n-th request (0-based) of one delivery id; 200 unless set. */
+  answer: (id: string, nth: number) => WebhookReply | Promise<WebhookReply>;
   close(): Promise<void>;
 }
 
@@ -57,9 +59,10 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
     const nth = seen.get(id) ?? 0;
     seen.set(id, nth + 1);
     if (!verified) return res.writeHead(401).end();
-    const status = await receiver.answer(id, nth);
+    const reply = await receiver.answer(id, nth);
+    const { status, headers } = typeof reply === 'number' ? { status: reply, headers: {} } : reply;
     if (status >= 200 && status < 300) receiver.accepted.add(id);
-    res.writeHead(status).end();
+    res.writeHead(status, headers).end();
   };
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.writeHead(500).end());

@@ -12,6 +12,8 @@ export interface BotApiAnswer<T> {
   ok: boolean;
   result?: T;
   description?: string;
+  /** On a 429, how long Telegram asks the bot to wait (its `parameters.retry_after`). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -65,8 +67,15 @@ export class TelegramBotApi {
       // eslint-disable-next-line preserve-caught-error
       throw new Error(this.redact(`Telegram ${method} failed: ${(e as Error).message}`));
     }
-    const answer = (await res.json().catch(() => ({}))) as { ok?: boolean; result?: T; description?: string };
+    const answer = (await res.json().catch(() => ({}))) as {
+      ok?: boolean;
+      result?: T;
+      description?: string;
+      parameters?: { retry_after?: unknown };
+    };
+    const retryAfter = answer.parameters?.retry_after;
     return {
+      retryAfterSeconds: typeof retryAfter === 'number' && Number.isFinite(retryAfter) ? retryAfter : undefined,
       status: res.status,
       ok: res.ok && answer.ok === true,
       result: answer.result,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   PermanentDeliveryError,
+  RetryLaterError,
   SenderRegistry,
   type ChannelSender,
   type DeliveryJob,
@@ -35,6 +36,9 @@ export class TelegramSender implements ChannelSender {
     const reason = `Telegram answered ${answer.status}${answer.description ? `: ${answer.description}` : ''}`;
     // 403: the user blocked the bot; 400: the chat is gone or the message can never be sent. Neither mends.
     if (answer.status === 403 || answer.status === 400) throw new PermanentDeliveryError(reason);
+    // Flood control: Telegram says how long to wait, and a try before then is refused again.
+    if (answer.status === 429 && answer.retryAfterSeconds !== undefined)
+      throw new RetryLaterError(reason, answer.retryAfterSeconds * 1000);
     throw new Error(reason);
   }
 }

@@ -21,6 +21,16 @@ export interface ChannelSender {
 /** A failure no retry can mend (the channel is not set up, the receiver refused for good): dead at once. */
 export class PermanentDeliveryError extends Error {}
 
+/** A refusal that says when to come back (Telegram's `retry_after`): the next try waits at least that long. */
+export class RetryLaterError extends Error {
+  constructor(
+    message: string,
+    readonly afterMs: number,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * The senders of every channel. Each sender registers itself when it is built, so the dispatcher needs
  * no list of them and a channel is added by adding its sender.

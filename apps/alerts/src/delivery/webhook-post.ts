@@ -27,8 +27,14 @@ export interface WebhookPost {
   allowPrivate: boolean;
 }
 
-/** POSTs once; answers the status code. Connection errors and timeouts throw (retried); a refused target throws permanent. */
-export function postWebhook({ url, headers, body, timeoutMs, allowPrivate }: WebhookPost): Promise<number> {
+/** The receiver's answer: its status, and its Retry-After header when it sent one. */
+export interface WebhookAnswer {
+  status: number;
+  retryAfter?: string;
+}
+
+/** POSTs once; answers the status. Connection errors and timeouts throw (retried); a refused target throws permanent. */
+export function postWebhook({ url, headers, body, timeoutMs, allowPrivate }: WebhookPost): Promise<WebhookAnswer> {
   let target: URL;
   try {
     target = new URL(url);
@@ -49,10 +55,11 @@ export function postWebhook({ url, headers, body, timeoutMs, allowPrivate }: Web
     ...(allowPrivate ? {} : { lookup: guardedLookup }),
   };
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise<number>((resolve, reject) => {
+  return new Promise<WebhookAnswer>((resolve, reject) => {
     const req = send(target, options, (res) => {
       res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+      const retryAfter = res.headers['retry-after'];
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ...(retryAfter ? { retryAfter } : {}) }));
       res.on('error', reject);
     });
     req.on('error', (e: Error & { code?: string }) => {

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { SecretCipher, parseKeyRing } from '@app/common';
 import { AlertsConfig } from '../config/alerts.config.js';
-import { PermanentDeliveryError, SenderRegistry, type ChannelSender, type DeliveryJob } from './channel-sender.js';
+import {
+  PermanentDeliveryError,
+  RetryLaterError,
+  SenderRegistry,
+  type ChannelSender,
+  type DeliveryJob,
+} from './channel-sender.js';
+import { retryAfterMs } from './retry-delay.js';
 import { DeliveryTargetsRepository } from './delivery-targets.repository.js';
 import { postWebhook } from './webhook-post.js';
 import { webhookSignature } from './webhook-signature.js';
@@ -48,7 +55,7 @@ export class WebhookSender implements ChannelSender {
     }
     const body = JSON.stringify({ id: job.id, fire: job.fire });
     const timestamp = Math.floor(Date.now() / 1000);
-    const status = await postWebhook({
+    const { status, retryAfter } = await postWebhook({
       url: t.webhookUrl,
       body,
       timeoutMs: this.config.DELIVERY_TIMEOUT_MS,
@@ -63,6 +70,10 @@ export class WebhookSender implements ChannelSender {
     });
     const outcome = webhookStatusOutcome(status);
     if (outcome === 'permanent') throw new PermanentDeliveryError(`the webhook answered ${status}`);
-    if (outcome === 'retry') throw new Error(`the webhook answered ${status}`);
+    if (outcome !== 'retry') return;
+    // A receiver that is rate limiting or down for a while may say when to come back (429, 503).
+    const afterMs = retryAfterMs(retryAfter, Date.now());
+    if (afterMs !== undefined) throw new RetryLaterError(`the webhook answered ${status}`, afterMs);
+    throw new Error(`the webhook answered ${status}`);
   }
 }
