@@ -59,7 +59,7 @@ const MATRIX: Record<string, Entry> = {
   ...ledgerRoutes(),
   ...reportRoutes(world),
   ...alertRuleRoutes(world),
-  ...alertDeliveryRoutes(),
+  ...alertDeliveryRoutes(world),
   ...alertChannelRoutes(),
 };
 const asA = () => callAs(world, actors.A.cookie);

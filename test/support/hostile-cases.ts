@@ -219,4 +219,5 @@ export const QUERY_ROUTES = [
   '/ledger/realised',
   '/dividends',
   '/alerts/deliveries',
+  '/alerts/fires',
 ];

@@ -15,6 +15,8 @@ import { CreateAppliedCorporateActions1765000300000 } from './migrations/1765000
 import { CreateAlertRulesAndOutbox1766000000000 } from './migrations/1766000000000-create-alert-rules-and-outbox.js';
 import { CHANNELS_CONTROLLERS, CHANNELS_PROVIDERS } from './channels/channels.providers.js';
 import { DELIVERY_CONTROLLERS, DELIVERY_PROVIDERS } from './delivery/delivery.providers.js';
+import { IN_APP_FIRES_CONTROLLERS, IN_APP_FIRES_PROVIDERS } from './in-app-fires/in-app-fires.providers.js';
+import { AddReadStateToRuleFires1766100000000 } from './migrations/1766100000000-add-read-state-to-rule-fires.js';
 import { RULE_ENGINE_CONTROLLERS, RULE_ENGINE_PROVIDERS } from './rule-engine/rule-engine.providers.js';
 import { RULES_CONTROLLERS, RULES_PROVIDERS } from './rules/rules.providers.js';
 import { EntriesRepository } from './watchlist/entries.repository.js';
@@ -43,6 +45,7 @@ export class AlertsModule {
             CreateAlertsTables1764300000000,
             CreateAppliedCorporateActions1765000300000,
             CreateAlertRulesAndOutbox1766000000000,
+            AddReadStateToRuleFires1766100000000,
           ],
           poolSize: config.DB_POOL_SIZE,
         }),
@@ -69,6 +72,7 @@ export class AlertsModule {
         ...RULES_CONTROLLERS,
         ...RULE_ENGINE_CONTROLLERS,
         ...DELIVERY_CONTROLLERS,
+        ...IN_APP_FIRES_CONTROLLERS,
         ...CHANNELS_CONTROLLERS,
       ],
       providers: [
@@ -86,6 +90,7 @@ export class AlertsModule {
         ...RULES_PROVIDERS,
         ...RULE_ENGINE_PROVIDERS,
         ...DELIVERY_PROVIDERS,
+        ...IN_APP_FIRES_PROVIDERS,
         ...CHANNELS_PROVIDERS,
       ],
     };

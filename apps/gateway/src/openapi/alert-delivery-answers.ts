@@ -17,7 +17,7 @@ const delivery = object({
   next_attempt_at: maybeTime,
   delivered_at: maybeTime,
 });
-const fire = object({
+const fireFields = {
   id: uuid,
   rule_id: { type: ['string', 'null'], format: 'uuid' },
   kind: { enum: [...RULE_KINDS, 'test'] },
@@ -27,8 +27,9 @@ const fire = object({
   observed: maybeNum,
   message: text,
   fired_at: time,
-  deliveries: { type: 'array', items: delivery },
-});
+};
+const fire = object({ ...fireFields, deliveries: { type: 'array', items: delivery } });
+const inAppFire = object({ ...fireFields, read: { type: 'boolean' }, read_at: maybeTime });
 
 const EXAMPLE = {
   fires: [
@@ -60,10 +61,31 @@ const EXAMPLE = {
   limit: 50,
 };
 
-/** The delivery log of alert rules. */
+const { deliveries: _deliveries, ...FIRST_FIRE } = EXAMPLE.fires[0];
+const IN_APP_FIRE = { ...FIRST_FIRE, read: false, read_at: null };
+
+/** The delivery log of alert rules, and the bell's fires sent in-app. */
 export const ALERT_DELIVERY_ANSWERS: Record<string, RouteAnswer> = {
   'GET /api/alerts/deliveries': {
     schema: object({ fires: { type: 'array', items: fire }, total: integer, page: num, limit: num }),
     example: EXAMPLE,
+  },
+  'GET /api/alerts/fires': {
+    schema: object({
+      fires: { type: 'array', items: inAppFire },
+      total: integer,
+      unread: integer,
+      page: num,
+      limit: num,
+    }),
+    example: { fires: [IN_APP_FIRE], total: 1, unread: 1, page: 1, limit: 20 },
+  },
+  'POST /api/alerts/fires/{id}/read': {
+    schema: object({ fire: inAppFire }),
+    example: { fire: { ...IN_APP_FIRE, read: true, read_at: '2026-01-06T04:20:00.000Z' } },
+  },
+  'POST /api/alerts/fires/read-all': {
+    schema: object({ marked: integer }),
+    example: { marked: 3 },
   },
 };

@@ -9,7 +9,14 @@ import type {
   RulesQuery,
   VerifyEmailDto,
 } from './rule-dto.js';
-import type { AlertChannel, AlertRule, ChannelSettingsView, FireWithDeliveries, RuleStatus } from './rule-types.js';
+import type {
+  AlertChannel,
+  AlertRule,
+  ChannelSettingsView,
+  FireWithDeliveries,
+  InAppFire,
+  RuleStatus,
+} from './rule-types.js';
 import {
   ALERTS_SUBJECTS as S,
   type AlertsRequest,
@@ -49,6 +56,15 @@ export interface DeliveriesPageReply {
   limit: number;
 }
 
+/** The bell's share of the delivery log: fires sent in-app, newest first, with the unread count. */
+export interface InAppFiresPageReply {
+  fires: InAppFire[];
+  total: number;
+  unread: number;
+  page: number;
+  limit: number;
+}
+
 /** PUT /api/alerts/channels answers the settings; a new webhook secret shows here once, never again. */
 export interface ChannelSettingsReply {
   channels: ChannelSettingsView;
@@ -77,6 +93,10 @@ export type AlertsRpc = ServiceCommonRpc<'alerts'> & {
   [S.pushSubscribe]: Call<PushSubscriptionDto, ChannelSettingsReply>;
   [S.pushUnsubscribe]: Call<PushEndpointDto, ChannelSettingsReply>;
   [S.deliveriesList]: RpcCall<AlertsRequest & { query: DeliveriesQuery }, DeliveriesPageReply>;
+  [S.firesList]: RpcCall<AlertsRequest & { query: { page?: number; limit?: number } }, InAppFiresPageReply>;
+  [S.fireRead]: Call<undefined, { fire: InAppFire }>;
+  /** Marks every unread in-app fire read; answers how many were. */
+  [S.firesReadAll]: Call<undefined, { marked: number }>;
 };
 
 export const ALERTS_RPC_COMPLETE: CoversEvery<AlertsSubject, AlertsRpc> = true;

@@ -89,6 +89,10 @@ export class AlertRuleIdParam {
   @IsUUID('all', { message: 'id must be an alert rule id' }) id!: string;
 }
 
+export class FireIdParam {
+  @IsUUID('all', { message: 'id must be an alert fire id' }) id!: string;
+}
+
 export class RulesQuery {
   @IsOptional() @IsIn(RULE_STATUSES) status?: RuleStatus;
   @IsOptional() @IsIn(RULE_KINDS) kind?: RuleKind;

@@ -83,6 +83,12 @@ export interface RuleFire {
   fired_at: string;
 }
 
+/** A fire shown by the bell (the in-app channel), with whether the user has read it. */
+export interface InAppFire extends RuleFire {
+  read: boolean;
+  read_at: string | null;
+}
+
 /** `pending`: waiting for its next try. `delivered`: the channel accepted it. `dead`: the last try failed. */
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'dead'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -20,6 +20,9 @@ export const ALERTS_SUBJECTS = {
   pushSubscribe: 'alerts.channel.push-subscribe',
   pushUnsubscribe: 'alerts.channel.push-unsubscribe',
   deliveriesList: 'alerts.delivery.list',
+  firesList: 'alerts.fire.list',
+  fireRead: 'alerts.fire.read',
+  firesReadAll: 'alerts.fire.read-all',
 } as const;
 export type AlertsSubject = (typeof ALERTS_SUBJECTS)[keyof typeof ALERTS_SUBJECTS];
 

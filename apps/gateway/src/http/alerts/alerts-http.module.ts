@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { AlertsController } from './alerts.controller.js';
 import { AlertChannelsController } from './channels.controller.js';
 import { AlertDeliveriesController } from './deliveries.controller.js';
+import { AlertInAppFiresController } from './in-app-fires.controller.js';
 import { AlertRulesController } from './rules.controller.js';
 import { WatchlistController } from './watchlist.controller.js';
 
-/** The watchlist, stored target alerts, alert rules, channels and the delivery log. */
+/** The watchlist, stored target alerts, alert rules, channels, the delivery log and the bell's rule alerts. */
 @Module({
   controllers: [
     WatchlistController,
@@ -13,6 +14,7 @@ import { WatchlistController } from './watchlist.controller.js';
     AlertRulesController,
     AlertChannelsController,
     AlertDeliveriesController,
+    AlertInAppFiresController,
   ],
 })
 export class AlertsHttpModule {}
