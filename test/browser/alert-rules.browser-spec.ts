@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '@app/contracts';
 import { launchBrowser, screenshot, signedInPage, type SignedInPage } from './support/browser.js';
 import { startWebStack, type WebStack } from './support/webStack.js';
+import { waitFor } from '../support/wait.js';
 import { openAlertsPage, pickInstrument, ruleEditor, ruleRow, seedFire } from './support/alertRuleSteps.js';
 
 const { investor } = DEMO_USERS;
@@ -97,6 +98,24 @@ describe('the Alerts page', () => {
     await fire.getByText('Why').click();
     await fire.getByText('550 mailbox unavailable').waitFor();
     await screenshot(page, 'alerts-history');
+
+    // Narrowed by channel: the fire had an email delivery but none on Telegram.
+    const channel = page.getByRole('combobox', { name: 'Channel' });
+    await channel.selectOption({ label: 'Telegram' });
+    await page.getByText('No alerts match these filters').waitFor();
+    await channel.selectOption({ label: 'Email' });
+    await fire.waitFor();
+    await channel.selectOption({ label: 'Any channel' });
+
+    // One rule's history, opened from its row in the rules list.
+    await page.getByRole('tab', { name: /Rules/ }).click();
+    await page.getByRole('button', { name: /^History of alert: INFY/ }).click();
+    const chip = page.locator('.ar-history__rule');
+    await chip.getByText(/^Rule: INFY: /).waitFor();
+    await fire.waitFor();
+    await screenshot(page, 'alerts-history-one-rule');
+    await chip.getByRole('button', { name: 'Show every rule' }).click();
+    await chip.waitFor({ state: 'detached' });
   }, 60_000);
 
   it('deletes the rule after a confirm', async () => {
@@ -111,5 +130,54 @@ describe('the Alerts page', () => {
     // The one refusal the test asked for is the only failure the console saw.
     const unexpected = signed.errors.filter((e) => !/status of 400 .*\/api\/alerts\/rules\]$/.test(e));
     expect(unexpected).toEqual([]);
+  }, 60_000);
+
+  it("rings the bell with a rule's in-app alert: counted, listed with its sentence, read when opened", async () => {
+    const TCS = 2953217;
+    // A fresh page: the earlier tests' toasts are gone and the live socket is connected again.
+    await page.reload();
+    await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ timeout: 20_000 });
+    // Already above ₹1, the rule fires on TCS's next tick, as a crossing would.
+    const created = await page.request.post(`${web.baseUrl}/api/alerts/rules`, {
+      data: { kind: 'price_above', instrument_token: TCS, value: 1, channels: ['in_app'] },
+    });
+    expect(created.status()).toBe(201);
+    const ruleId = ((await created.json()) as { data: { rule: { id: string } } }).data.rule.id;
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor({ timeout: 20_000 });
+    // The toast came with the chime; the bell keeps the alert after the toast has gone.
+    await page.locator('.rule-toast').waitFor();
+    await page.mouse.move(600, 700);
+    await page.locator('.rule-toast').waitFor({ state: 'detached', timeout: 20_000 });
+    // The open Alerts page heard the fire too: the one-shot rule now reads as fired.
+    await ruleRow(page, 'Price crosses above ₹1.00').getByText('Fired').waitFor({ timeout: 5_000 });
+    await bell.click();
+    const dialog = page.getByRole('dialog', { name: 'Alerts' });
+    const line = dialog.getByRole('button', { name: /TCS crossed above ₹1\.00/ });
+    await line.waitFor();
+    expect(await line.textContent()).toContain('Unread');
+    await dialog.getByRole('link', { name: 'Alert rules' }).waitFor();
+    await screenshot(page, 'bell-rule-alert');
+    await line.click();
+    await page.waitForURL(/\/dashboard\/charts/);
+    const [fire] = await web.infra.db.query<{ id: string }>('SELECT id FROM alerts.rule_fires WHERE rule_id = $1', [
+      ruleId,
+    ]);
+    await waitFor(
+      'the fire to be stored as read',
+      async () =>
+        (
+          await web.infra.db.query<{ read_at: Date | null }>('SELECT read_at FROM alerts.rule_fires WHERE id = $1', [
+            fire!.id,
+          ])
+        )[0]!.read_at,
+      (readAt) => readAt !== null,
+    );
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    expect(await dialog.getByRole('button', { name: /TCS crossed above ₹1\.00/ }).textContent()).not.toContain(
+      'Unread',
+    );
+    await page.keyboard.press('Escape');
+    expect((await page.request.delete(`${web.baseUrl}/api/alerts/rules/${ruleId}`)).status()).toBe(200);
   }, 60_000);
 });

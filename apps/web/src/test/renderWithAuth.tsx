@@ -58,3 +58,17 @@ export function renderRoutes(path: string, auth: AuthContextValue, routes: React
     </AuthContext.Provider>,
   );
 }
+
+/** Renders a header part signed in as a customer at /dashboard, with the location probe beside it. */
+export function renderSignedInAtDashboard(node: ReactNode, userId = 'u1') {
+  return render(
+    <AuthContext.Provider value={authValue({ user: { ...CUSTOMER, id: userId } })}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        {node}
+        <Routes>
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}

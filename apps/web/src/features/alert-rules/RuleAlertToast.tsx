@@ -1,9 +1,8 @@
 import { BellRing } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { mutate } from 'swr';
 import type { AlertFiredPush } from '@app/contracts/alerts/rule-types';
 import { formatTime } from '../../shared/format/dates';
-import { DELIVERIES_PATH, RULES_PATH } from './alertRulesApi';
+import { firedVersion } from './firedVersion';
 import { hearRuleAlerts, type AlertFiredSource } from './ruleAlertListener';
 import './alertRules.css';
 
@@ -34,7 +33,7 @@ export function startRuleAlerts(source: AlertFiredSource, chime: () => Promise<v
   const show = (push: AlertFiredPush) => {
     showRuleAlertToast(push);
     // A fire changes its rule's status and adds to the history: an open Alerts page shows both.
-    void mutate((key) => Array.isArray(key) && (key[0] === RULES_PATH || key[0] === DELIVERIES_PATH));
+    firedVersion.bump();
   };
   stop ??= hearRuleAlerts(source, { show, chime });
   return () => {

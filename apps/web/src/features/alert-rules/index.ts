@@ -2,7 +2,7 @@
 export { alertRulesApi, RULES_PAGE_SIZE, type RuleFilters } from './alertRulesApi';
 export { RuleEditorDialog } from './RuleEditorDialog';
 export { RuleFiltersBar } from './RuleFiltersBar';
-export { RuleHistory, Pager } from './RuleHistory';
+export { RuleHistory, Pager, type HistoryRule } from './RuleHistory';
 export { RulesTable } from './RulesTable';
 export { conditionText } from './ruleText';
 export { useAlertRules, useChannelSettings } from './useAlertRules';

@@ -3,6 +3,7 @@ import type { AlertRule, ChannelSettingsView } from '@app/contracts/alerts/rule-
 import type { DeliveriesPageReply, RulesPageReply } from '@app/contracts/alerts/rpc';
 import type { DataStatus } from '../../shared/api/useApiData';
 import { useAuth } from '../../shared/session/useAuth';
+import { useRefetchOnFire } from './firedVersion';
 import {
   alertRulesApi,
   CHANNELS_PATH,
@@ -28,6 +29,7 @@ export function useAlertRules(filters: RuleFilters) {
     () => alertRulesApi.list(filters),
     SWR_OPTIONS,
   );
+  useRefetchOnFire(mutate);
   return {
     data,
     status: statusOf(data, error),
@@ -49,6 +51,7 @@ export function useRuleHistory(filters: HistoryFilters, active: boolean) {
     () => alertRulesApi.deliveries(filters),
     SWR_OPTIONS,
   );
+  useRefetchOnFire(mutate);
   return { data, status: statusOf(data, error), refreshing: isValidating, reload: () => mutate() };
 }
 

@@ -1,10 +1,8 @@
-import clsx from 'clsx';
 import { Target } from 'lucide-react';
 import { memo } from 'react';
-import { formatDateTime } from '../../shared/format/dates';
 import { formatPrice } from '../../shared/format/numbers';
 import type { AlertRow } from './alertConstants';
-import { relativeTime } from './alertText';
+import { BellRow } from './BellRow';
 
 export interface AlertListItemProps {
   alert: AlertRow;
@@ -12,43 +10,25 @@ export interface AlertListItemProps {
   onOpen: (alert: AlertRow) => void;
 }
 
-/** One alert: a button that marks it read and opens its chart. */
+/** A watchlist target reached: marks it read and opens its chart. */
 export const AlertListItem = memo(function AlertListItem({ alert, now, onOpen }: AlertListItemProps) {
-  const at = Date.parse(alert.triggered_at);
   return (
-    <li>
-      <button
-        type="button"
-        className={clsx('alert-item', !alert.read && 'alert-item--unread')}
-        onClick={() => onOpen(alert)}
-        data-alert-id={alert.id}
-      >
-        <span className="alert-item__icon" aria-hidden="true">
-          <Target size={16} />
+    <BellRow
+      id={alert.id}
+      tone="target"
+      icon={<Target size={16} />}
+      title={alert.tradingsymbol}
+      at={alert.triggered_at}
+      read={alert.read}
+      now={now}
+      onOpen={() => onOpen(alert)}
+      detail={
+        <span className="alert-item__prices num">
+          <span>Target {formatPrice(alert.target_price)}</span>
+          <span aria-hidden="true"> · </span>
+          <span>Price {formatPrice(alert.current_price)}</span>
         </span>
-        <span className="alert-item__main">
-          <span className="alert-item__top">
-            <span className="alert-item__symbol">{alert.tradingsymbol}</span>
-            <time
-              className="alert-item__time"
-              dateTime={alert.triggered_at}
-              title={Number.isFinite(at) ? formatDateTime(at) : undefined}
-            >
-              {relativeTime(alert.triggered_at, now)}
-            </time>
-          </span>
-          <span className="alert-item__prices num">
-            <span>Target {formatPrice(alert.target_price)}</span>
-            <span aria-hidden="true"> · </span>
-            <span>Price {formatPrice(alert.current_price)}</span>
-          </span>
-        </span>
-        {!alert.read && (
-          <span className="alert-item__dot">
-            <span className="visually-hidden">Unread</span>
-          </span>
-        )}
-      </button>
-    </li>
+      }
+    />
   );
 });

@@ -1,16 +1,17 @@
-import { BellOff, CheckCheck, ListChecks } from 'lucide-react';
+import { BellOff, BellRing, CheckCheck, ListChecks } from 'lucide-react';
 import { forwardRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, LoadingState } from '../../shared/ui';
-import type { AlertRow } from './alertConstants';
-import { ALERT_ERRORS, type AlertsView } from './alertStore';
+import { ALERT_ERRORS } from './alertStore';
 import { AlertListItem } from './AlertListItem';
+import type { BellItem, BellView } from './bellList';
+import { RuleFireListItem } from './RuleFireListItem';
 
 export interface AlertPopoverProps {
   id: string;
-  view: AlertsView;
+  view: BellView;
   now: number;
-  onOpenAlert: (alert: AlertRow) => void;
+  onOpenAlert: (item: BellItem) => void;
   onMarkAllRead: () => void;
   onLoadMore: () => void;
   onRetry: () => void;
@@ -32,7 +33,7 @@ export const AlertPopover = forwardRef<HTMLDivElement, AlertPopoverProps>(functi
   ref,
 ) {
   const titleId = `${id}-title`;
-  const more = view.total - view.alerts.length;
+  const more = view.more;
 
   let body;
   if (view.status === 'error') {
@@ -45,21 +46,25 @@ export const AlertPopover = forwardRef<HTMLDivElement, AlertPopoverProps>(functi
     );
   } else if (view.status !== 'ready') {
     body = <LoadingState text="Loading alerts..." />;
-  } else if (view.alerts.length === 0) {
+  } else if (view.items.length === 0 && more === 0) {
     body = (
       <EmptyState
         icon={<BellOff size={26} />}
         title="No alerts yet"
-        hint="You will see an alert here when a watchlist target is reached."
+        hint="You will see an alert here when a watchlist target is reached or an alert rule fires."
       />
     );
   } else {
     body = (
       <>
         <ul className="alert-list" aria-label="Recent alerts" onKeyDown={onListKey}>
-          {view.alerts.map((a) => (
-            <AlertListItem key={a.id} alert={a} now={now} onOpen={onOpenAlert} />
-          ))}
+          {view.items.map((item) =>
+            item.kind === 'target' ? (
+              <AlertListItem key={item.row.id} alert={item.row} now={now} onOpen={() => onOpenAlert(item)} />
+            ) : (
+              <RuleFireListItem key={item.row.id} fire={item.row} now={now} onOpen={() => onOpenAlert(item)} />
+            ),
+          )}
         </ul>
         {more > 0 && (
           <div className="alert-popover__more">
@@ -107,6 +112,10 @@ export const AlertPopover = forwardRef<HTMLDivElement, AlertPopoverProps>(functi
         <Link to="/dashboard/watchlist" className="alert-popover__link" onClick={onClose}>
           <ListChecks size={15} aria-hidden="true" />
           Manage watchlist targets
+        </Link>
+        <Link to="/dashboard/alerts" className="alert-popover__link" onClick={onClose}>
+          <BellRing size={15} aria-hidden="true" />
+          Alert rules
         </Link>
       </div>
     </div>

@@ -1,12 +1,10 @@
 import type { AlertsPageReply } from '@app/contracts/alerts/rpc';
 import type { TargetAlert } from '@app/contracts/alerts/subjects';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import toast from 'react-hot-toast';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AuthContext } from '../../shared/session/useAuth';
 import { emitSignedOut } from '../../shared/session/sessionEvents';
-import { authValue, CUSTOMER, LocationProbe } from '../../test/renderWithAuth';
+import { renderSignedInAtDashboard } from '../../test/renderWithAuth';
 import type { AlertRow } from './alertConstants';
 
 const server = vi.hoisted(() => ({ rows: [] as AlertRow[], fail: false, reads: [] as string[] }));
@@ -37,8 +35,18 @@ vi.mock('./alertsApi', () => ({
     },
   },
 }));
+// The rule alerts' list is empty here; bell-lists-rule-alerts-beside-targets.spec.tsx covers it.
+vi.mock('./ruleFiresApi', async (actual) => ({
+  ...(await actual<typeof import('./ruleFiresApi')>()),
+  ruleFiresApi: {
+    list: async (page: number, limit: number) => ({ alerts: [], total: 0, unread: 0, page, limit }),
+    markRead: async () => ({}),
+    markAllRead: async () => ({ marked: 0 }),
+  },
+}));
 vi.mock('../../shared/live/liveSocket', () => ({
   liveSocket: {
+    onAlertFired: () => () => undefined,
     onTargetAlert: (fn: (a: TargetAlert) => void) => (
       socket.alertListeners.add(fn),
       () => socket.alertListeners.delete(fn)
@@ -62,18 +70,7 @@ const row = (id: string, symbol: string, m: number, read = false): AlertRow => (
   read_at: null,
 });
 
-function renderBell() {
-  return render(
-    <AuthContext.Provider value={authValue({ user: { ...CUSTOMER, id: 'u1' } })}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <NotificationBell />
-        <Routes>
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </AuthContext.Provider>,
-  );
-}
+const renderBell = () => renderSignedInAtDashboard(<NotificationBell />);
 
 afterEach(async () => {
   cleanup();

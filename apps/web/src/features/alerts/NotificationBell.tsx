@@ -5,20 +5,27 @@ import { useNavigate } from 'react-router-dom';
 import { IconButton, useClickOutside } from '../../shared/ui';
 import { useNow } from '../../shared/ui/useNow';
 import { useAuth } from '../../shared/session/useAuth';
-import type { AlertRow } from './alertConstants';
 import { AlertPopover } from './AlertPopover';
-import { alertStore, ensureAlertUser, openAlert, setAlertNavigator, startAlertMonitor } from './alertRuntime';
+import {
+  bellActions,
+  ensureAlertUser,
+  openAlert,
+  openRuleFire,
+  setAlertNavigator,
+  startAlertMonitor,
+} from './alertRuntime';
 import { badgeText } from './alertText';
-import { useAlerts } from './useAlerts';
+import type { BellItem } from './bellList';
+import { useBell } from './useAlerts';
 import './alerts.css';
 
 // The header is part of the first screen, so the monitor is wired before the session is restored.
 startAlertMonitor();
 
-/** The header bell: unread count, and a popover with the recent target alerts. */
+/** The header bell: unread count, and a popover with the recent target alerts and rule alerts. */
 export function NotificationBell() {
   const { user } = useAuth();
-  const view = useAlerts();
+  const view = useBell();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const now = useNow(30_000, open);
@@ -39,7 +46,7 @@ export function NotificationBell() {
 
   useEffect(() => {
     if (!open) return;
-    void alertStore.refresh();
+    void bellActions.refresh();
     const panel = panelRef.current;
     (panel?.querySelector<HTMLElement>('.alert-item') ?? panel)?.focus();
   }, [open]);
@@ -58,9 +65,10 @@ export function NotificationBell() {
   };
 
   const onOpenAlert = useCallback(
-    (alert: AlertRow) => {
+    (item: BellItem) => {
       close(false);
-      openAlert(alert);
+      if (item.kind === 'target') openAlert(item.row);
+      else openRuleFire(item.row);
     },
     [close],
   );
@@ -93,9 +101,9 @@ export function NotificationBell() {
           view={view}
           now={now}
           onOpenAlert={onOpenAlert}
-          onMarkAllRead={() => void alertStore.markAllRead()}
-          onLoadMore={() => void alertStore.loadMore()}
-          onRetry={() => void alertStore.refresh({ force: true })}
+          onMarkAllRead={() => void bellActions.markAllRead()}
+          onLoadMore={() => void bellActions.loadMore(view.next)}
+          onRetry={() => void bellActions.refresh({ force: true })}
           onClose={() => close(false)}
         />
       )}

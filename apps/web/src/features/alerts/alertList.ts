@@ -2,18 +2,34 @@ import type { AlertsPageReply } from '@app/contracts/alerts/rpc';
 import type { TargetAlert } from '@app/contracts/alerts/subjects';
 import type { AlertRow } from './alertConstants';
 
-export interface AlertsState {
+/** What the bell lists: a stored target alert or a rule's fire, each with its read mark. */
+export interface Listed {
+  id: string;
+  read: boolean;
+  read_at: string | null;
+}
+
+/** When a listed item happened (ISO text, so it sorts as text). */
+export type TimeOf<T> = (item: T) => string;
+export const targetAlertTime: TimeOf<AlertRow> = (a) => a.triggered_at;
+
+export interface AlertsState<T extends Listed = AlertRow> {
   status: 'idle' | 'loading' | 'ready' | 'error';
-  alerts: AlertRow[];
+  alerts: T[];
   total: number;
   unread: number;
   error: string | null;
 }
 
-export const EMPTY_ALERTS: AlertsState = { status: 'idle', alerts: [], total: 0, unread: 0, error: null };
+/** One page of a list as the server answers it. */
+export type ListPage<T> = Pick<AlertsPageReply, 'total' | 'unread' | 'page' | 'limit'> & { alerts: T[] };
 
-const newestFirst = (a: AlertRow, b: AlertRow) =>
-  b.triggered_at.localeCompare(a.triggered_at) || a.id.localeCompare(b.id);
+export const EMPTY_ALERTS: AlertsState<never> = { status: 'idle', alerts: [], total: 0, unread: 0, error: null };
+
+const newestFirst =
+  <T extends Listed>(at: TimeOf<T>) =>
+  (a: T, b: T) =>
+    at(b).localeCompare(at(a)) || a.id.localeCompare(b.id);
 
 /**
  * A page from the server. The first page replaces the list and the counts, except for pushed alerts
@@ -21,42 +37,52 @@ const newestFirst = (a: AlertRow, b: AlertRow) =>
  * appended; ids already listed are kept once, since new alerts shift the server's offsets.
  */
 export function withPage(state: AlertsState, page: AlertsPageReply): AlertsState {
+  return withPageBy(state, page, targetAlertTime);
+}
+
+/** withPage for any list, ordered by `at`. */
+export function withPageBy<T extends Listed>(state: AlertsState<T>, page: ListPage<T>, at: TimeOf<T>): AlertsState<T> {
+  const order = newestFirst(at);
   const listed = new Set(page.alerts.map((a) => a.id));
   if (page.page !== 1) {
-    const alerts = [...state.alerts.filter((a) => !listed.has(a.id)), ...page.alerts].sort(newestFirst);
+    const alerts = [...state.alerts.filter((a) => !listed.has(a.id)), ...page.alerts].sort(order);
     return { status: 'ready', error: null, total: page.total, unread: page.unread, alerts };
   }
-  const newest = page.alerts.reduce((max, a) => (a.triggered_at > max ? a.triggered_at : max), '');
-  const pushed = state.alerts.filter((a) => !listed.has(a.id) && a.triggered_at > newest);
+  const newest = page.alerts.reduce((max, a) => (at(a) > max ? at(a) : max), '');
+  const pushed = state.alerts.filter((a) => !listed.has(a.id) && at(a) > newest);
   const unread = page.unread + pushed.filter((a) => !a.read).length;
   return {
     status: 'ready',
     error: null,
     total: page.total + pushed.length,
     unread,
-    alerts: [...pushed, ...page.alerts].sort(newestFirst),
+    alerts: [...pushed, ...page.alerts].sort(order),
   };
 }
 
 /** A pushed alert: listed first, unread. */
 export function withIncoming(state: AlertsState, event: TargetAlert): AlertsState {
-  if (state.alerts.some((a) => a.id === event.id)) return state;
-  const row: AlertRow = { ...event, read: false, read_at: null };
+  return withIncomingBy(state, { ...event, read: false, read_at: null }, targetAlertTime);
+}
+
+/** withIncoming for any list: an unread row not listed yet. */
+export function withIncomingBy<T extends Listed>(state: AlertsState<T>, row: T, at: TimeOf<T>): AlertsState<T> {
+  if (state.alerts.some((a) => a.id === row.id)) return state;
   return {
     ...state,
-    alerts: [row, ...state.alerts].sort(newestFirst),
+    alerts: [row, ...state.alerts].sort(newestFirst(at)),
     total: state.total + 1,
     unread: state.unread + 1,
   };
 }
 
 /** Marks the listed ids read (or unread again, when a save failed). */
-export function withReadState(
-  state: AlertsState,
+export function withReadState<T extends Listed>(
+  state: AlertsState<T>,
   ids: readonly string[],
   read: boolean,
   at: string | null,
-): AlertsState {
+): AlertsState<T> {
   const wanted = new Set(ids);
   let changed = 0;
   const alerts = state.alerts.map((a) => {

@@ -1,6 +1,7 @@
 import { onSignedIn, onSignedOut } from '../../shared/session/sessionEvents';
 import type { StoredUser } from '../../shared/session/authStorage';
 import { liveSocket } from '../../shared/live/liveSocket';
+import type { InAppFire } from '@app/contracts/alerts/rule-types';
 import type { AlertQueueItem } from './alertConstants';
 import { showAlertToast } from './AlertToast';
 import { createAlertMonitor } from './alertMonitor';
@@ -8,11 +9,24 @@ import { createAlertNotifier } from './alertNotifier';
 import { alertsApi } from './alertsApi';
 import { alertSound } from './alertSound';
 import { AlertStore } from './alertStore';
+import type { BellSource } from './bellList';
+import { InboxStore } from './inboxStore';
+import { inAppFireOf, ruleFireTime, ruleFiresApi } from './ruleFiresApi';
 import { chartPath } from '../instruments';
 import { browserNotification, createPermissionAsker } from './notificationPermission';
 
-/** The app's alert list, shown by the bell. */
+/** The app's alert lists, shown together by the bell: stored target alerts, and rule alerts sent in-app. */
 export const alertStore = new AlertStore(alertsApi);
+export const ruleFireStore = new InboxStore<InAppFire>(ruleFiresApi, ruleFireTime);
+
+/** What the bell asks of both lists at once. */
+export const bellActions = {
+  refresh: (options: { force?: boolean } = {}) =>
+    Promise.all([alertStore.refresh(options), ruleFireStore.refresh(options)]).then(() => undefined),
+  loadMore: (next: BellSource | null) =>
+    next === 'rule' ? ruleFireStore.loadMore() : next === 'target' ? alertStore.loadMore() : Promise.resolve(),
+  markAllRead: () => Promise.all([alertStore.markAllRead(), ruleFireStore.markAllRead()]).then(() => undefined),
+};
 
 let navigate: ((path: string) => void) | null = null;
 
@@ -28,6 +42,17 @@ export function setAlertNavigator(fn: (path: string) => void): () => void {
 export function openAlert(alert: { id: string; tradingsymbol: string; instrument_token: number }): void {
   void alertStore.markRead(alert.id);
   const path = chartPath(alert.tradingsymbol, alert.instrument_token);
+  if (navigate) navigate(path);
+  else window.location.assign(path);
+}
+
+/** Marks a rule alert read and opens its instrument's chart, or the Alerts page when it has none. */
+export function openRuleFire(fire: InAppFire): void {
+  void ruleFireStore.markRead(fire.id);
+  const path =
+    fire.instrument_token !== null && fire.tradingsymbol !== null
+      ? chartPath(fire.tradingsymbol, fire.instrument_token)
+      : '/dashboard/alerts';
   if (navigate) navigate(path);
   else window.location.assign(path);
 }
@@ -49,7 +74,14 @@ const monitor = createAlertMonitor({
   onSignedOut,
   onTargetAlert: (fn) => liveSocket.onTargetAlert(fn),
   onReconnect,
-  store: alertStore,
+  store: {
+    reset: () => {
+      alertStore.reset();
+      ruleFireStore.reset();
+    },
+    refresh: bellActions.refresh,
+    incoming: (event) => alertStore.incoming(event),
+  },
   notifier: createAlertNotifier({
     notification: browserNotification,
     playChime: (volume) => alertSound.playChime(volume),
@@ -62,8 +94,13 @@ const monitor = createAlertMonitor({
   gestures: window,
 });
 
+let firesHeard = false;
+
 /** Wires the alert monitor to the session and the live socket; safe to call more than once. */
 export function startAlertMonitor(): void {
+  // A rule's in-app alert goes on the bell's list; its toast and chime belong to the alert rules.
+  if (!firesHeard) liveSocket.onAlertFired((push) => ruleFireStore.incomingRow(inAppFireOf(push)));
+  firesHeard = true;
   monitor.start();
 }
 

@@ -1,175 +1,18 @@
 import type { TargetAlert } from '@app/contracts/alerts/subjects';
-import toast from 'react-hot-toast';
-import { errorText } from '../../shared/api/apiError';
-import { ALERT_TIMING } from './alertConstants';
-import { EMPTY_ALERTS, nextPageNumber, withIncoming, withPage, withReadState, type AlertsState } from './alertList';
-import { ALERTS_PAGE, type AlertsApi } from './alertsApi';
-import { toastFailure } from '../../shared/api/errorToast';
+import type { AlertRow } from './alertConstants';
+import { targetAlertTime } from './alertList';
+import type { AlertsApi } from './alertsApi';
+import { InboxStore } from './inboxStore';
 
-export interface AlertsView extends AlertsState {
-  loadingMore: boolean;
-  markingAll: boolean;
-}
+export { ALERT_ERRORS, type AlertsView } from './inboxStore';
 
-export const ALERT_ERRORS = {
-  load: 'Failed to load alerts',
-  markRead: 'Failed to mark alert as read',
-  markAll: 'Failed to mark all alerts as read',
-} as const;
-
-/** Pages of unread alerts fetched at most by "Mark all read" (200 each). */
-const MARK_ALL_MAX_PAGES = 10;
-const MARK_ALL_PARALLEL = 4;
-
-async function inBatches<T>(items: readonly T[], size: number, fn: (item: T) => Promise<unknown>): Promise<number> {
-  let failed = 0;
-  for (let i = 0; i < items.length; i += size) {
-    const results = await Promise.allSettled(items.slice(i, i + size).map(fn));
-    failed += results.filter((r) => r.status === 'rejected').length;
-  }
-  return failed;
-}
-
-/**
- * The signed-in user's alerts for the bell: the server's list and counts, pushed alerts on top, read
- * marks saved to the server. A user change bumps the generation, so late answers for the previous
- * user are dropped.
- */
-export class AlertStore {
-  private view: AlertsView = { ...EMPTY_ALERTS, loadingMore: false, markingAll: false };
-  private readonly listeners = new Set<() => void>();
-  private generation = 0;
-  private lastFetchAt = Number.NEGATIVE_INFINITY;
-  private inFlight: Promise<void> | null = null;
-  /** Read marks still being saved: a list fetched meanwhile must not show them unread again. */
-  private readonly savingRead = new Set<string>();
-
-  constructor(
-    private readonly api: AlertsApi,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  getSnapshot = (): AlertsView => this.view;
-
-  subscribe = (fn: () => void): (() => void) => {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  };
-
-  private set(next: Partial<AlertsView>): void {
-    this.view = { ...this.view, ...next };
-    for (const fn of this.listeners) fn();
-  }
-
-  reset(): void {
-    this.generation += 1;
-    this.inFlight = null;
-    this.savingRead.clear();
-    this.lastFetchAt = Number.NEGATIVE_INFINITY;
-    this.set({ ...EMPTY_ALERTS, loadingMore: false, markingAll: false });
-  }
-
-  /**
-   * Reloads what is listed; skipped within 5 s of the last load unless forced. The gap spares a good
-   * list only: after a failed first load, the next ask (opening the bell) tries again at once.
-   */
-  refresh(options: { force?: boolean } = {}): Promise<void> {
-    if (this.inFlight) return options.force ? this.inFlight.then(() => this.refresh(options)) : this.inFlight;
-    const recent = this.now() - this.lastFetchAt < ALERT_TIMING.minFetchGapMs;
-    if (!options.force && recent && this.view.status !== 'error') return Promise.resolve();
-    const gen = this.generation;
-    this.lastFetchAt = this.now();
-    if (this.view.status !== 'ready') this.set({ status: 'loading', error: null });
-    const limit = Math.min(ALERTS_PAGE.max, Math.max(ALERTS_PAGE.size, this.view.alerts.length));
-    const run = this.api
-      .list(1, limit)
-      .then((page) => {
-        if (gen === this.generation) this.set(this.withSavingRead(withPage(this.view, page)));
-      })
-      .catch((e: unknown) => {
-        // A failed background refresh keeps the list it has; only a first load shows the error.
-        if (gen === this.generation && this.view.status !== 'ready')
-          this.set({ status: 'error', error: errorText(e, ALERT_ERRORS.load) });
-      })
-      .finally(() => {
-        if (gen === this.generation) this.inFlight = null;
-      });
-    this.inFlight = run;
-    return run;
-  }
-
-  async loadMore(): Promise<void> {
-    if (this.view.loadingMore || this.view.alerts.length >= this.view.total) return;
-    const gen = this.generation;
-    this.set({ loadingMore: true });
-    try {
-      const page = await this.api.list(nextPageNumber(this.view.alerts.length, ALERTS_PAGE.size), ALERTS_PAGE.size);
-      if (gen === this.generation) this.set(this.withSavingRead(withPage(this.view, page)));
-    } catch (e) {
-      if (gen === this.generation) toastFailure(e, ALERT_ERRORS.load);
-    } finally {
-      if (gen === this.generation) this.set({ loadingMore: false });
-    }
-  }
-
-  private withSavingRead(state: AlertsState): AlertsState {
-    return this.savingRead.size === 0
-      ? state
-      : withReadState(state, [...this.savingRead], true, new Date(this.now()).toISOString());
-  }
-
-  private async saveRead(id: string): Promise<void> {
-    this.savingRead.add(id);
-    try {
-      await this.api.markRead(id);
-    } finally {
-      this.savingRead.delete(id);
-    }
+/** The signed-in user's stored target alerts (GET /api/alerts) for the bell. */
+export class AlertStore extends InboxStore<AlertRow> {
+  constructor(api: AlertsApi, now: () => number = Date.now) {
+    super(api, targetAlertTime, now);
   }
 
   incoming(event: TargetAlert): void {
-    this.set(withIncoming(this.view, event));
-  }
-
-  /** Optimistic; put back, with a toast, when the server refuses. */
-  async markRead(id: string): Promise<void> {
-    const row = this.view.alerts.find((a) => a.id === id);
-    if (row?.read) return;
-    const gen = this.generation;
-    this.set(withReadState(this.view, [id], true, new Date(this.now()).toISOString()));
-    try {
-      await this.saveRead(id);
-    } catch (e) {
-      if (gen !== this.generation) return;
-      this.set(withReadState(this.view, [id], false, null));
-      toastFailure(e, ALERT_ERRORS.markRead);
-    }
-  }
-
-  /** There is no bulk call: unread alerts beyond the listed ones are found page by page, then each is marked. */
-  async markAllRead(): Promise<void> {
-    if (this.view.markingAll || this.view.unread === 0) return;
-    const gen = this.generation;
-    this.set({ markingAll: true });
-    try {
-      const ids = new Set(this.view.alerts.filter((a) => !a.read).map((a) => a.id));
-      for (let page = 1; ids.size < this.view.unread && page <= MARK_ALL_MAX_PAGES; page++) {
-        const answer = await this.api.list(page, ALERTS_PAGE.max);
-        for (const a of answer.alerts) if (!a.read) ids.add(a.id);
-        if (answer.alerts.length < ALERTS_PAGE.max) break;
-      }
-      if (gen !== this.generation) return;
-      this.set(withReadState(this.view, [...ids], true, new Date(this.now()).toISOString()));
-      const failed = await inBatches([...ids], MARK_ALL_PARALLEL, (id) => this.saveRead(id));
-      if (gen !== this.generation) return;
-      if (failed > 0) toast.error(ALERT_ERRORS.markAll);
-    } catch (e) {
-      if (gen === this.generation) toastFailure(e, ALERT_ERRORS.markAll);
-    } finally {
-      if (gen === this.generation) {
-        this.set({ markingAll: false });
-        await this.refresh({ force: true });
-      }
-    }
+    this.incomingRow({ ...event, read: false, read_at: null });
   }
 }

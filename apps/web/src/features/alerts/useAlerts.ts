@@ -1,7 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import { alertStore } from './alertRuntime';
-import type { AlertsView } from './alertStore';
+import { useMemo, useSyncExternalStore } from 'react';
+import { alertStore, ruleFireStore } from './alertRuntime';
+import { bellView, type BellView } from './bellList';
 
-export function useAlerts(): AlertsView {
-  return useSyncExternalStore(alertStore.subscribe, alertStore.getSnapshot);
+/** The bell's merged list of target alerts and rule alerts. */
+export function useBell(): BellView {
+  const targets = useSyncExternalStore(alertStore.subscribe, alertStore.getSnapshot);
+  const fires = useSyncExternalStore(ruleFireStore.subscribe, ruleFireStore.getSnapshot);
+  return useMemo(() => bellView(targets, fires), [targets, fires]);
 }
