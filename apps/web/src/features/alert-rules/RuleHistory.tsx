@@ -1,8 +1,15 @@
-import { DELIVERY_STATUSES, type DeliveryStatus } from '@app/contracts/alerts/rule-types';
+import {
+  ALERT_CHANNELS,
+  DELIVERY_STATUSES,
+  type AlertChannel,
+  type DeliveryStatus,
+} from '@app/contracts/alerts/rule-types';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Button, EmptyState, ErrorState, LoadingState, SelectField } from '../../shared/ui';
 import { formatDateTime } from '../../shared/format/dates';
 import type { HistoryFilters } from './alertRulesApi';
+import { CHANNEL_LABELS } from './channelChoice';
 import { DeliveryChip } from './RuleBadges';
 import { useRuleHistory } from './useAlertRules';
 
@@ -11,9 +18,33 @@ const STATUS_OPTIONS = [
   ...DELIVERY_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) })),
 ];
 
+const CHANNEL_OPTIONS = [
+  { value: '', label: 'Any channel' },
+  ...ALERT_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] })),
+];
+
+/** The one rule the history is narrowed to, named as the rules list names it. */
+export interface HistoryRule {
+  id: string;
+  label: string;
+}
+
+export interface RuleHistoryProps {
+  active: boolean;
+  rule?: HistoryRule | null;
+  onClearRule?: () => void;
+}
+
 /** The delivery log: each fire, newest first, with how each of its channels fared. */
-export function RuleHistory({ active }: { active: boolean }) {
-  const [filters, setFilters] = useState<HistoryFilters>({ status: null, channel: null, ruleId: null, page: 1 });
+export function RuleHistory({ active, rule = null, onClearRule }: RuleHistoryProps) {
+  const [picked, setFilters] = useState<HistoryFilters>({ status: null, channel: null, ruleId: null, page: 1 });
+  // A rule chosen from the rules list starts its history on the first page.
+  const [shownRule, setShownRule] = useState(rule?.id ?? null);
+  if ((rule?.id ?? null) !== shownRule) {
+    setShownRule(rule?.id ?? null);
+    setFilters({ ...picked, page: 1 });
+  }
+  const filters: HistoryFilters = { ...picked, ruleId: rule?.id ?? null };
   const { data, status, reload, refreshing } = useRuleHistory(filters, active);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
@@ -29,6 +60,24 @@ export function RuleHistory({ active }: { active: boolean }) {
             setFilters({ ...filters, status: (e.target.value || null) as DeliveryStatus | null, page: 1 })
           }
         />
+        <SelectField
+          label="Channel"
+          fieldClassName="ar-history__status"
+          value={filters.channel ?? ''}
+          options={CHANNEL_OPTIONS}
+          onChange={(e) =>
+            setFilters({ ...filters, channel: (e.target.value || null) as AlertChannel | null, page: 1 })
+          }
+        />
+        {rule && (
+          <span className="ar-history__rule">
+            <span>Rule: {rule.label}</span>
+            <button type="button" className="ar-history__rule-clear" aria-label="Show every rule" onClick={onClearRule}>
+              <X size={14} aria-hidden="true" />
+            </button>
+          </span>
+        )}
+        <span className="ar-history__spacer" />
         <Button variant="ghost" size="sm" onClick={() => reload()} loading={refreshing && status === 'ready'}>
           Refresh
         </Button>
@@ -38,7 +87,11 @@ export function RuleHistory({ active }: { active: boolean }) {
       ) : status === 'error' || !data ? (
         <ErrorState title="Error loading alert history" message="Failed to fetch alert history" onRetry={reload} />
       ) : data.fires.length === 0 ? (
-        <EmptyState title="No alerts fired yet" hint="Fired alerts and how each channel delivered them show here." />
+        filters.status || filters.channel || filters.ruleId ? (
+          <EmptyState title="No alerts match these filters" />
+        ) : (
+          <EmptyState title="No alerts fired yet" hint="Fired alerts and how each channel delivered them show here." />
+        )
       ) : (
         <ol className="ar-fires">
           {data.fires.map((f) => (

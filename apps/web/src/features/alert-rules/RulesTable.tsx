@@ -1,4 +1,4 @@
-import { Pencil, Repeat, Trash2 } from 'lucide-react';
+import { History, Pencil, Repeat, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AlertRule } from '@app/contracts/alerts/rule-types';
 import { DataTable, IconButton, type Column } from '../../shared/ui';
@@ -11,12 +11,14 @@ export interface RulesTableProps {
   rules: readonly AlertRule[];
   onEdit: (rule: AlertRule) => void;
   onDelete: (rule: AlertRule) => void;
+  /** Opens the history of this one rule. */
+  onHistory?: (rule: AlertRule) => void;
   empty: ReactNode;
   caption: string;
 }
 
 /** The user's rules: what each watches, in words, where it alerts, and where it stands. */
-export function RulesTable({ rules, onEdit, onDelete, empty, caption }: RulesTableProps) {
+export function RulesTable({ rules, onEdit, onDelete, onHistory, empty, caption }: RulesTableProps) {
   const columns: Column<AlertRule>[] = [
     {
       id: 'instrument',
@@ -75,6 +77,11 @@ export function RulesTable({ rules, onEdit, onDelete, empty, caption }: RulesTab
         const name = `${r.tradingsymbol ?? 'portfolio'} ${conditionText(r)}`;
         return (
           <span className="ar-actions">
+            {onHistory && (
+              <IconButton size="sm" label={`History of alert: ${name}`} onClick={() => onHistory(r)}>
+                <History size={14} />
+              </IconButton>
+            )}
             <IconButton size="sm" label={`Edit alert: ${name}`} onClick={() => onEdit(r)}>
               <Pencil size={14} />
             </IconButton>

@@ -14,6 +14,7 @@ import {
   RuleFiltersBar,
   RuleHistory,
   RulesTable,
+  type HistoryRule,
   useAlertRules,
   useChannelSettings,
   type RuleFilters,
@@ -28,6 +29,7 @@ export function AlertsPage() {
   const [instrument, setInstrument] = useState<SecuritySearchResult | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
+  const [historyRule, setHistoryRule] = useState<HistoryRule | null>(null);
   const { data, status, reload } = useAlertRules(filters);
   const settings = useChannelSettings();
   const held = data ? Object.values(data.counts).reduce((n, c) => n + c, 0) : 0;
@@ -95,6 +97,13 @@ export function AlertsPage() {
                 caption={`Alert rules: ${formatQuantity(data.total)} shown of ${formatQuantity(held)}`}
                 onEdit={(rule) => setEditing({ rule })}
                 onDelete={setDeleting}
+                onHistory={(rule) => {
+                  setHistoryRule({
+                    id: rule.id,
+                    label: `${rule.tradingsymbol ?? 'Portfolio'}: ${conditionText(rule)}`,
+                  });
+                  setView('history');
+                }}
                 empty={
                   filtered ? (
                     <EmptyState title="No rules match these filters" />
@@ -119,7 +128,7 @@ export function AlertsPage() {
         </Card>
       ) : (
         <Card title="Alert history" subtitle="Newest first; times in IST" className="ar-card">
-          <RuleHistory active={view === 'history'} />
+          <RuleHistory active={view === 'history'} rule={historyRule} onClearRule={() => setHistoryRule(null)} />
         </Card>
       )}
       <RuleEditorDialog
