@@ -90,10 +90,12 @@ describe('GET /api/historical/{token} when Kite fails for part of the range', ()
     );
     // Kite was asked for exactly the two runs never fetched (in parallel, so in either order), and its
     // reason stays out of the answer.
-    expect(kite.seen('/instruments/historical/').map((r) => new Map(r.params).get('from')).sort()).toEqual([
-      '2025-01-01 00:00:00',
-      '2025-01-18 00:00:00',
-    ]);
+    expect(
+      kite
+        .seen('/instruments/historical/')
+        .map((r) => new Map(r.params).get('from'))
+        .sort(),
+    ).toEqual(['2025-01-01 00:00:00', '2025-01-18 00:00:00']);
     expect(res.text).not.toContain('NetworkException');
     expect(answerErrors(doc, 'GET /api/historical/{token}', 200, res.body)).toEqual([]);
   });
