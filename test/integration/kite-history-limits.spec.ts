@@ -57,7 +57,9 @@ describe('one request budget across two market replicas', () => {
     expect(queued.enabled).toBe(true);
     await burst;
     expect(kite.seen('/instruments/historical/')).toHaveLength(12);
-    expect(kite.busiestWindow('/instruments/historical/', 1000)).toBe(3);
+    // Slots are 1,100 ms apart; arrivals are stamped by this process's event loop, which a busy machine
+    // can hold up for over 100 ms. Within 900 ms, still 3: a budget not shared would put 6 there at once.
+    expect(kite.busiestWindow('/instruments/historical/', 900)).toBe(3);
     // Twelve requests at three per slot window cannot all land in under three windows.
     expect(performance.now() - started).toBeGreaterThanOrEqual(3 * 1000);
     const status = await fetcherStatus();
@@ -82,7 +84,8 @@ describe('prices of instruments the ticker does not stream', () => {
     const prices = await a.get(KiteLtpClient).prices(many);
     const asked = kite.seen('/quote/ltp');
     expect(asked.map((r) => r.params.length)).toEqual([1000, 500]);
-    expect(asked[1].at - asked[0].at).toBeGreaterThanOrEqual(1000);
+    // The quote slot frees 1,100 ms after its claim; the arrival stamps may lag on a busy machine.
+    expect(asked[1].at - asked[0].at).toBeGreaterThanOrEqual(900);
     expect(asked[0].params[0]).toEqual(['i', 'NSE:T1000001']);
     expect(prices.size).toBe(1500);
     expect(prices.get(many[1499].instrument_token)).toBe(fakeLtp(`NSE:${many[1499].tradingsymbol}`));

@@ -47,8 +47,10 @@ export async function seedFire(
   if (!fire) throw new Error(`no rule ${ruleId}`);
   for (const d of deliveries)
     await db.query(
-      `INSERT INTO alerts.deliveries (fire_id, user_id, channel, status, attempts, last_error, delivered_at)
-       SELECT $1, user_id, $2, $3, $4, $5, CASE WHEN $3 = 'delivered' THEN now() END FROM alerts.rule_fires WHERE id = $1`,
+      // A pending one waits out its back-off (an hour), so the running dispatcher leaves it as seeded.
+      `INSERT INTO alerts.deliveries (fire_id, user_id, channel, status, attempts, last_error, delivered_at, next_attempt_at)
+       SELECT $1, user_id, $2, $3, $4, $5, CASE WHEN $3 = 'delivered' THEN now() END, now() + interval '1 hour'
+       FROM alerts.rule_fires WHERE id = $1`,
       [fire.id, d.channel, d.status, d.attempts, d.last_error ?? null],
     );
   return fire.id;
