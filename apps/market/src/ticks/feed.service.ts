@@ -36,6 +36,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
   private feed?: SupervisedFeed;
   private subs: Subscription[] = [];
   private leaderSubs: Subscription[] = [];
+  private destroyed = false;
   private flushTimer?: NodeJS.Timeout;
   private current: FeedStatus;
   private tiers?: TierContext;
@@ -60,7 +61,21 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
     this.latest.restore(await this.quotes.all());
     // Before the first tick (a fresh install outside market hours), the reference price is the last price.
     this.latest.restore(referenceTicks(this.streamable(this.config.feedKind), this.clock.now()));
-    this.subs.push(
+    this.listenToLeader();
+    this.instruments.onReload(() => this.restream());
+    this.leadership.start(
+      () => this.lead(),
+      () => this.follow(),
+    );
+  }
+
+  /**
+   * A follower keeps its latest prices and status from the leader's stream. The leader has both first
+   * hand, so it does not listen: at full-universe rates receiving its own stream costs it a tenth of a core.
+   */
+  private listenToLeader(): void {
+    if (this.subs.length > 0) return;
+    this.subs = [
       this.nc.subscribe(MARKET_EVENTS.ticks, {
         callback: (_e, msg) => {
           if (!this.feed) this.latest.apply(msg.json<TickBatch>().ticks);
@@ -71,12 +86,12 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
           if (!this.feed) this.current = msg.json<FeedStatus>();
         },
       }),
-    );
-    this.instruments.onReload(() => this.restream());
-    this.leadership.start(
-      () => this.lead(),
-      () => this.follow(),
-    );
+    ];
+  }
+
+  private stopListeningToLeader(): void {
+    for (const s of this.subs) s.unsubscribe();
+    this.subs = [];
   }
 
   get status(): FeedStatus {
@@ -123,6 +138,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
    * simulator resuming from the latest prices whenever it takes over.
    */
   private async lead(): Promise<void> {
+    this.stopListeningToLeader();
     const feed = new SupervisedFeed({
       tokens: this.credentials,
       onExpiry: this.config.KITE_FEED_ON_EXPIRY,
@@ -184,6 +200,7 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
     const feed = this.feed;
     this.feed = undefined;
     await feed?.stop();
+    if (!this.destroyed) this.listenToLeader();
     await this.flush();
   }
 
@@ -198,7 +215,8 @@ export class FeedService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    for (const s of this.subs) s.unsubscribe();
+    this.destroyed = true;
+    this.stopListeningToLeader();
     if (this.feed) await this.follow();
     await this.leadership.stop();
   }
