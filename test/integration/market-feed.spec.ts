@@ -5,10 +5,11 @@ import { gzipSync } from 'node:zlib';
 import type { INestMicroservice } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { MARKET_EVENTS, MARKET_SUBJECTS, serviceSubjects, type Tick, type TickBatch } from '@app/contracts';
-import { RpcClient, startService } from '@app/common';
+import { NATS_CONNECTION, RpcClient, startService } from '@app/common';
 import { loadMarketConfig } from '../../apps/market/src/config/market.config.js';
 import { MarketModule } from '../../apps/market/src/market.module.js';
 import { FeedService } from '../../apps/market/src/ticks/feed.service.js';
+import { LatestPrices } from '../../apps/market/src/ticks/latest-prices.js';
 import { TicksService } from '../../apps/market/src/ticks/ticks.service.js';
 import { setUpInfra, type TestInfra } from '../support/infra.js';
 import { capturingLogger } from '../support/logs.js';
@@ -168,6 +169,32 @@ describe('market feed across replicas', () => {
       expect(reply).toEqual({ instrument_token: RELIANCE, last_price: price });
       expect(await seen).toBe(price);
     }
+  }, 20_000);
+
+  it('has followers take prices from the leader’s stream, which the leader itself does not receive', async () => {
+    const running = [...replicas.values()];
+    const leader = running.find((app) => app.get(FeedService).simulator)!;
+    const follower = running.find((app) => !app.get(FeedService).simulator)!;
+    expect([leader, follower].every(Boolean)).toBe(true);
+    const received = (app: INestMicroservice) => app.get<symbol, NatsConnection>(NATS_CONNECTION).stats().inMsgs;
+    const before = { leader: received(leader), follower: received(follower) };
+    let batches = 0;
+    let lastReliance: Tick | undefined;
+    const sub = nc.subscribe(MARKET_EVENTS.ticks, {
+      callback: (_e, msg) => {
+        batches++;
+        lastReliance = msg.json<TickBatch>().ticks.find((t) => t.instrument_token === RELIANCE) ?? lastReliance;
+      },
+    });
+    await waitFor(async () => (batches >= 30 && lastReliance ? true : undefined));
+    sub.unsubscribe();
+    const last = lastReliance!;
+    // The follower has the leader's latest price of each instrument, not the one it started with.
+    await waitFor(async () =>
+      (follower.get(LatestPrices).get(RELIANCE)?.timestamp ?? '') >= last.timestamp ? true : undefined,
+    );
+    expect(received(follower) - before.follower).toBeGreaterThanOrEqual(batches);
+    expect(received(leader) - before.leader).toBeLessThan(batches / 2);
   }, 20_000);
 
   it('resumes the trading day after a restart: the previous close and day range are kept', async () => {
