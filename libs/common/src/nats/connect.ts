@@ -15,9 +15,13 @@ export function natsServers(url: string): string[] {
     .filter(Boolean);
 }
 
-/** Opens a connection that keeps reconnecting and reports its state changes to the log. */
+/**
+ * Opens a connection that keeps reconnecting and reports its state changes to the log. Without async
+ * traces the client no longer builds two Error objects (stack included) for every request in case it
+ * fails; a failure still comes as the same TimeoutError or RequestError, and RpcClient names the subject.
+ */
 export async function connectNats(url: string, name: string, logger: Logger): Promise<NatsConnection> {
-  const nc = await connect({ servers: natsServers(url), name, ...NATS_RECONNECT });
+  const nc = await connect({ servers: natsServers(url), name, noAsyncTraces: true, ...NATS_RECONNECT });
   void (async () => {
     for await (const s of nc.status()) {
       if (s.type === 'disconnect' || s.type === 'reconnect' || s.type === 'error') {
