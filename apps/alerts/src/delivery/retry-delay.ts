@@ -8,6 +8,13 @@ export const RETRY_JITTER_SHARE = 0.25;
  * for each try after the first, capped at an hour, less a random part of up to a quarter of it.
  * `random` answers in [0, 1) (Math.random by default; tests pass a fixed one).
  */
+export function retryDelayMs(attempts: number, baseDelayMs: number, random: () => number = Math.random): number {
+  const doublings = Math.max(0, attempts - 1);
+  // 2^doublings overflows nothing we care about: past the cap the answer is the cap.
+  const full = Math.min(baseDelayMs * 2 ** Math.min(doublings, 40), MAX_RETRY_DELAY_MS);
+  return Math.round(full * (1 - RETRY_JITTER_SHARE * random()));
+}
+
 /**
  * The wait before the next try when the receiver named one: never shorter than it asked (a try sooner
  * is refused again and counts against the tries), never past the hour cap.
@@ -27,11 +34,4 @@ export function retryAfterMs(header: string | undefined, now: number): number | 
   if (/^\d+$/.test(text)) return Number(text) * 1000;
   const at = Date.parse(text);
   return Number.isFinite(at) && /GMT$/.test(text) ? Math.max(0, at - now) : undefined;
-}
-
-export function retryDelayMs(attempts: number, baseDelayMs: number, random: () => number = Math.random): number {
-  const doublings = Math.max(0, attempts - 1);
-  // 2^doublings overflows nothing we care about: past the cap the answer is the cap.
-  const full = Math.min(baseDelayMs * 2 ** Math.min(doublings, 40), MAX_RETRY_DELAY_MS);
-  return Math.round(full * (1 - RETRY_JITTER_SHARE * random()));
 }
