@@ -164,7 +164,12 @@ export const candlesDrawn = (page: Page, timeout = 20_000) =>
 /** Types into the Analytics time range field (opening its settings first) and answers what it kept. */
 export async function typeTimeRange(page: Page, text: string): Promise<string> {
   const months = page.getByRole('textbox', { name: 'Time Range (Months)' });
-  if (!(await months.isVisible())) await page.getByRole('button', { name: 'Time range settings' }).click();
+  if (!(await months.isVisible())) {
+    // A toast can lie over the button, and one under the pointer never times out: move away, let it go.
+    await page.mouse.move(10, 10);
+    await page.waitForFunction(() => !document.querySelector('.toast-surface'), undefined, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Time range settings' }).click();
+  }
   await months.fill(text);
   return months.inputValue();
 }
