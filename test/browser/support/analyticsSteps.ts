@@ -167,7 +167,7 @@ export async function typeTimeRange(page: Page, text: string): Promise<string> {
   if (!(await months.isVisible())) {
     // A toast can lie over the button, and one under the pointer never times out: move away, let it go.
     await page.mouse.move(10, 10);
-    await page.waitForFunction(() => !document.querySelector('.toast-surface'), undefined, { timeout: 15_000 });
+    await page.locator('.toast-surface').first().waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByRole('button', { name: 'Time range settings' }).click();
   }
   await months.fill(text);
