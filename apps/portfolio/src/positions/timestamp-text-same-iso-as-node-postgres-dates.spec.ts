@@ -43,8 +43,14 @@ describe('timestamptz text as ISO text', () => {
     }
   });
 
-  it('takes text from a session in another time zone through the Date', () => {
-    for (const t of ['2026-11-24 23:35:04.5+05:30', '2026-11-24 13:05:04-05', '1969-12-31 23:59:59.999+00'])
+  it('takes text from a session in another time zone, or of another form, through the Date', () => {
+    for (const t of [
+      '2026-11-24 23:35:04.5+05:30',
+      '2026-11-24 13:05:04-05',
+      '1969-12-31 23:59:59.999+00',
+      '12026-11-24 18:05:04+00',
+      '2026-11-24 18:05:04+00 BC',
+    ])
       expect(isoOfTimestamptz(t)).toBe(viaDate(t));
   });
 
