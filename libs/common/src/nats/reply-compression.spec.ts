@@ -23,6 +23,19 @@ describe('compressing NATS replies', () => {
     expect(out.headers?.get?.(CONTENT_ENCODING_HEADER) ?? '').toBe('');
   });
 
+  it('sends a reply under the limit as its UTF-8 bytes, uncompressed, and the caller reads them back', () => {
+    const packet = { id: 'm', response: { rows: rows(400), note: 'Nifty ₹' } };
+    const plain = JSON.stringify(packet);
+    // Between the two tests of the limit: more characters than a third of it, fewer bytes than it.
+    expect(plain.length * 3).toBeGreaterThan(COMPRESS_FROM_BYTES);
+    expect(Buffer.byteLength(plain)).toBeLessThan(COMPRESS_FROM_BYTES);
+    const out = serializer.serialize(packet);
+    expect(out.data).toBeInstanceOf(Uint8Array);
+    expect((out.data as Uint8Array).byteLength).toBe(Buffer.byteLength(plain));
+    expect(out.headers?.get?.(CONTENT_ENCODING_HEADER) ?? '').toBe('');
+    expect(JSON.parse(replyText(out.data as Uint8Array, undefined))).toEqual(packet);
+  });
+
   it('gzips large replies and marks them, and the caller reads them back', () => {
     const packet = { id: 'b', response: { rows: rows(20_000) } };
     const out = serializer.serialize(packet);

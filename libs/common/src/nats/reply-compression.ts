@@ -42,9 +42,14 @@ export class CompressingNatsSerializer implements Serializer {
     const { id, isDisposed } = (packet ?? {}) as { id?: string; isDisposed?: boolean };
     const brotli = this.brotliCallers?.reads(id, isDisposed === true) ?? false;
     const out = serializeRecord(packet);
-    if (typeof out.data !== 'string' || Buffer.byteLength(out.data) < COMPRESS_FROM_BYTES) return out;
+    // UTF-8 takes at most three bytes a character, so a short text cannot reach the limit.
+    if (typeof out.data !== 'string' || out.data.length * 3 < COMPRESS_FROM_BYTES) return out;
+    // Encoded once here: NATS sends these bytes as they are instead of encoding the text again, and the
+    // compressor reads them.
+    const plain = Buffer.from(out.data);
+    if (plain.byteLength < COMPRESS_FROM_BYTES) return { ...out, data: plain };
     const encoding = brotli ? BROTLI : GZIP;
-    const zipped = compressReply(out.data, encoding);
+    const zipped = compressReply(plain, encoding);
     if (zipped.byteLength > MAX_REPLY_BYTES) {
       return {
         data: JSON.stringify({

@@ -17,10 +17,9 @@ const BROTLI_PARAMS = {
 // A request that never gets its last reply (it cannot, without a reply subject) must not be held forever.
 const MAX_PENDING = 10_000;
 
-/** The reply compressed in the encoding named, as bytes. */
-export function compressReply(text: string, encoding: typeof BROTLI | typeof GZIP): Buffer {
-  if (encoding === GZIP) return gzipSync(text, { level: 4 });
-  const plain = Buffer.from(text);
+/** The reply's UTF-8 bytes compressed in the encoding named. */
+export function compressReply(plain: Buffer, encoding: typeof BROTLI | typeof GZIP): Buffer {
+  if (encoding === GZIP) return gzipSync(plain, { level: 4 });
   return brotliCompressSync(plain, {
     params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength },
   });
