@@ -3,7 +3,7 @@
 // its own process from its build output, as they are deployed.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,6 +17,8 @@ const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Extra node flags for the services, e.g. BENCH_SERVICE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
 const SERVICE_ARGS = (process.env.BENCH_SERVICE_ARGS ?? '').split(' ').filter(Boolean);
+// A folder to keep each service's whole output in (<name>.log), e.g. with BENCH_SERVICE_ARGS='--trace-gc'.
+const SERVICE_LOG_DIR = process.env.BENCH_SERVICE_LOG_DIR;
 const children = new Set();
 // A benchmark that throws must not leave services running behind it.
 process.once('exit', () => {
@@ -133,6 +135,11 @@ function keepOutput(proc, name) {
   };
   proc.stdout.on('data', keep);
   proc.stderr.on('data', keep);
+  if (SERVICE_LOG_DIR) {
+    const file = createWriteStream(join(SERVICE_LOG_DIR, `${name}.log`), { flags: 'a' });
+    proc.stdout.pipe(file);
+    proc.stderr.pipe(file);
+  }
   proc.once('exit', (code, signal) => {
     if (code && code !== 0 && !proc.stopping)
       console.error(`${name} exited with ${code ?? signal}:\n${tail.join('\n')}`);
