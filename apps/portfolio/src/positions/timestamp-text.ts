@@ -6,8 +6,9 @@ const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
 
 /**
  * Whether the text has the form of a timestamptz as Postgres writes it in a UTC session:
- * `2026-11-24 18:05:04.123456+00`, 22 characters without a fraction, up to 29 with six digits. Read character by character: a regular expression's
- * match and its groups were the largest allocation of a positions list, two per row.
+ * `2026-11-24 18:05:04.123456+00`, 22 characters without a fraction, up to 29 with six digits. Read
+ * character by character: a regular expression's match and its groups were the largest allocation of
+ * a positions list, two per row.
  */
 function isUtcForm(text: string): boolean {
   const n = text.length;
