@@ -1,6 +1,7 @@
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DynamicModule } from '@nestjs/common';
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { CallbackQueryClient } from './callback-query-client.js';
 
 export interface ServiceDatabaseOptions {
   url: string;
@@ -23,7 +24,8 @@ export function dataSourceOptions(o: ServiceDatabaseOptions): DataSourceOptions 
     synchronize: false,
     uuidExtension: 'pgcrypto',
     poolSize: o.poolSize ?? 10,
-    extra: { connectionTimeoutMillis: 5000, statement_timeout: 15000 },
+    // The pool's clients answer TypeORM's queries through node-postgres's callback form (see the class).
+    extra: { connectionTimeoutMillis: 5000, statement_timeout: 15000, Client: CallbackQueryClient },
   };
 }
 
