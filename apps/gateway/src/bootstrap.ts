@@ -18,6 +18,7 @@ import { originCheck } from './security/origin-check.js';
 import { RefuseUnstorableTextPipe } from './security/refuse-unstorable-text.pipe.js';
 import { authRateLimits } from './security/rate-limits.js';
 import { requestContext } from './security/request-context.middleware.js';
+import { ValidateArgumentsTogetherPipe } from './security/validate-arguments-together.pipe.js';
 import { spa } from './web/spa.js';
 
 /** Builds the gateway app (HTTP, Socket.IO, web app), not yet listening; shared by main and the tests. */
@@ -65,14 +66,16 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   serveApiDocs(app);
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   app.useGlobalPipes(
-    new RefuseUnstorableTextPipe(),
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      forbidUnknownValues: true,
-      transform: true,
-      exceptionFactory: (errors) => ApiError.validation(toFieldErrors(errors)),
-    }),
+    new ValidateArgumentsTogetherPipe([
+      new RefuseUnstorableTextPipe(),
+      new ValidationPipe({
+        whitelist: true,
+        forbidNonWhitelisted: true,
+        forbidUnknownValues: true,
+        transform: true,
+        exceptionFactory: (errors) => ApiError.validation(toFieldErrors(errors)),
+      }),
+    ]),
   );
   app.enableShutdownHooks();
   return app;

@@ -16,6 +16,11 @@ export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
 
+/** The running request's context object itself: one per request, so it can key what the request gathers. */
+export function currentRequestContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Accepts a caller's id only when it is short and printable, so it cannot forge log lines. */
