@@ -1,24 +1,21 @@
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { PinoNestLogger, RpcClient, toFieldErrors } from '@app/common';
+import { PinoNestLogger, RpcClient } from '@app/common';
 import { httpMetrics } from './observability/http-metrics.js';
 import { AppModule } from './app.module.js';
 import { ACCESS_COOKIE, AccessTokenService } from './auth/access-token.service.js';
 import { GatewayConfig } from './config/gateway.config.js';
-import { ApiError } from './errors/api-error.js';
 import { ApiExceptionFilter } from './errors/api-exception.filter.js';
 import { serveApiDocs } from './openapi/api-docs.js';
 import { jsonBody } from './security/body-parser.js';
 import { answerClientErrors } from './security/client-error.js';
 import { originCheck } from './security/origin-check.js';
-import { RefuseUnstorableTextPipe } from './security/refuse-unstorable-text.pipe.js';
 import { authRateLimits } from './security/rate-limits.js';
 import { requestContext } from './security/request-context.middleware.js';
-import { ValidateArgumentsTogetherPipe } from './security/validate-arguments-together.pipe.js';
+import { requestValidation } from './security/request-validation.js';
 import { spa } from './web/spa.js';
 
 /** Builds the gateway app (HTTP, Socket.IO, web app), not yet listening; shared by main and the tests. */
@@ -65,18 +62,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   app.setGlobalPrefix('api');
   serveApiDocs(app);
   app.useGlobalFilters(new ApiExceptionFilter(logger));
-  app.useGlobalPipes(
-    new ValidateArgumentsTogetherPipe([
-      new RefuseUnstorableTextPipe(),
-      new ValidationPipe({
-        whitelist: true,
-        forbidNonWhitelisted: true,
-        forbidUnknownValues: true,
-        transform: true,
-        exceptionFactory: (errors) => ApiError.validation(toFieldErrors(errors)),
-      }),
-    ]),
-  );
+  app.useGlobalPipes(requestValidation());
   app.enableShutdownHooks();
   return app;
 }

@@ -1,18 +1,15 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Body, Controller, Param, Put, Query, ValidationPipe, type INestApplication } from '@nestjs/common';
+import { Body, Controller, Param, Put, Query, type INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { IsInt, IsOptional, Min } from 'class-validator';
 import { Type } from 'class-transformer';
 import pino from 'pino';
 import request from 'supertest';
 import { EntityIdParam, UpdatePositionDto } from '@app/contracts';
-import { toFieldErrors } from '@app/common';
-import { ApiError } from '../errors/api-error.js';
 import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
-import { RefuseUnstorableTextPipe } from './refuse-unstorable-text.pipe.js';
 import { requestContext } from './request-context.middleware.js';
-import { ValidateArgumentsTogetherPipe } from './validate-arguments-together.pipe.js';
+import { requestValidation } from './request-validation.js';
 
 class PageQuery {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
@@ -27,7 +24,7 @@ class PositionsProbe {
 
 const ID = '0b5e8f7a-3c1d-4e2f-9a6b-7c8d9e0f1a2b';
 
-describe('ValidateArgumentsTogetherPipe (over HTTP)', () => {
+describe("the gateway's request validation (over HTTP)", () => {
   let app: INestApplication;
   const put = (path: string, body: object) => request(app.getHttpServer()).put(path).send(body);
 
@@ -37,17 +34,7 @@ describe('ValidateArgumentsTogetherPipe (over HTTP)', () => {
     const logger = pino({ level: 'silent' });
     app.use(requestContext(logger));
     app.useGlobalFilters(new ApiExceptionFilter(logger));
-    app.useGlobalPipes(
-      new ValidateArgumentsTogetherPipe([
-        new RefuseUnstorableTextPipe(),
-        new ValidationPipe({
-          whitelist: true,
-          forbidNonWhitelisted: true,
-          transform: true,
-          exceptionFactory: (errors) => ApiError.validation(toFieldErrors(errors)),
-        }),
-      ]),
-    );
+    app.useGlobalPipes(requestValidation());
     await app.init();
   });
 
