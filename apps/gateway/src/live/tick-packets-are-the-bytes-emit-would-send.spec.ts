@@ -65,4 +65,25 @@ describe('a batch framed for a WebSocket', () => {
     expect(bytes[1]).toBe(Buffer.byteLength(payload));
     expect(bytes.subarray(2).toString('utf8')).toBe(payload);
   });
+
+  it('gives a payload of 64 KiB or more the eight-byte length', () => {
+    const big = Buffer.from(`"${'x'.repeat(70_000)}"`);
+    const [frame] = batchWsFrame([big]);
+    // 26 bytes of packet around the tick, and the tick: 70,002 bytes; 70,028 = 0x1118c.
+    const payloadLength = 26 + big.length;
+    expect(frame.subarray(0, 10)).toEqual(Buffer.from([0x81, 127, 0, 0, 0, 0, 0, 1, 0x11, 0x8c]));
+    expect(0x1118c).toBe(payloadLength);
+    expect(frame.length).toBe(10 + payloadLength);
+  });
+
+  it('is one buffer from the space it is given, so each socket takes it in a single write', () => {
+    const space = Buffer.alloc(4096, 0xee);
+    let asked = 0;
+    const parts = batchWsFrame([Buffer.from('{"n":1}')], (length) => space.subarray(0, (asked = length)));
+    expect(parts).toHaveLength(1);
+    // Header (2 bytes) and the 33-byte packet, all of it in the given space.
+    expect(asked).toBe(35);
+    expect(parts[0].buffer).toBe(space.buffer);
+    expect(parts[0].toString('latin1')).toBe(`\x81\x21${'42["market_data_batch",[{"n":1}]]'}`);
+  });
 });
