@@ -23,6 +23,7 @@ export default {
   moduleNameMapper: {
     '^@app/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@app/common$': '<rootDir>/libs/common/src/index.ts',
+    '^@app/common/base$': '<rootDir>/libs/common/src/base.ts',
     '^@app/formatting$': '<rootDir>/libs/formatting/src/index.ts',
     '^@app/calendar$': '<rootDir>/libs/calendar/src/index.ts',
     '^@app/kite$': '<rootDir>/libs/kite/src/index.ts',

@@ -3,7 +3,7 @@ import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import type { Logger } from 'pino';
-import { LoggerModule, NatsModule } from '@app/common';
+import { LoggerModule, NatsModule } from '@app/common/base';
 import { AuthGuard } from './auth/auth.guard.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { GatewayCoreModule } from './core/gateway-core.module.js';

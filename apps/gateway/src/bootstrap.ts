@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { PinoNestLogger, RpcClient } from '@app/common';
+import { PinoNestLogger, RpcClient } from '@app/common/base';
 import { httpMetrics } from './observability/http-metrics.js';
 import { AppModule } from './app.module.js';
 import { ACCESS_COOKIE, AccessTokenService } from './auth/access-token.service.js';

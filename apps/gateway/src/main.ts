@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createLogger } from '@app/common';
+import { createLogger } from '@app/common/base';
 import { createGateway } from './bootstrap.js';
 import { loadGatewayConfig } from './config/gateway.config.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import { AUTH_EVENTS, AUTH_SUBJECTS, type RevokedSession, type SessionsRevokedEvent } from '@app/contracts';
-import { LOGGER, NATS_CONNECTION, RpcClient } from '@app/common';
+import { LOGGER, NATS_CONNECTION, RpcClient } from '@app/common/base';
 
 const RETRY_MS = 2000;
 const PRUNE_MS = 60_000;

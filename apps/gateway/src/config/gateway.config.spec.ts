@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError } from '@app/common';
+import { ConfigError } from '@app/common/base';
 import { DEV_JWT_SECRET, GatewayConfig, loadGatewayConfig } from './gateway.config.js';
 
 // 32 characters that look generated: production refuses repeated or placeholder values.

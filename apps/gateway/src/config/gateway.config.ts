@@ -1,6 +1,6 @@
 import { IsBoolean, IsInt, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import { fileURLToPath } from 'node:url';
-import { BaseConfig, EnvBoolean, EnvInt, loadConfig } from '@app/common';
+import { BaseConfig, EnvBoolean, EnvInt, loadConfig } from '@app/common/base';
 
 /** Development and tests only: it is published, so production refuses it (see PUBLISHED_SECRETS). */
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';

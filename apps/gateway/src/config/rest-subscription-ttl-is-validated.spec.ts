@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError } from '@app/common';
+import { ConfigError } from '@app/common/base';
 import { loadGatewayConfig } from './gateway.config.js';
 
 function problemsOf(env: Record<string, string>): string[] {

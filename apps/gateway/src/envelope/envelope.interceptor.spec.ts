@@ -5,7 +5,7 @@ import { APP_INTERCEPTOR, Reflector } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import type { Response } from 'express';
 import pino from 'pino';
-import { EncodedJson } from '@app/common';
+import { EncodedJson } from '@app/common/base';
 import { firstValueFrom, of } from 'rxjs';
 import request from 'supertest';
 import { ApiError } from '../errors/api-error.js';

@@ -9,7 +9,7 @@ import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import { map, type Observable } from 'rxjs';
 import type { ApiSuccess } from '@app/contracts';
-import { EncodedJson } from '@app/common';
+import { EncodedJson } from '@app/common/base';
 import { FLAT_ENVELOPE_KEY } from './envelope.decorators.js';
 
 /**

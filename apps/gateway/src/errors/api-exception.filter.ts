@@ -2,7 +2,7 @@ import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFil
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { FieldError } from '@app/contracts';
-import { RpcCallError } from '@app/common';
+import { RpcCallError } from '@app/common/base';
 import { ApiError } from './api-error.js';
 import { statusOf } from './error-status.js';
 

@@ -9,7 +9,7 @@ import {
   type LiveSubscriptionChange,
   type Tick,
 } from '@app/contracts';
-import { NATS_CONNECTION, RpcClient, metrics } from '@app/common';
+import { NATS_CONNECTION, RpcClient, metrics } from '@app/common/base';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { batchRoom, ticksRoom } from './live-rooms.js';
 import { LiveServer } from './live-server.js';

@@ -21,7 +21,7 @@ import {
   type SocketData,
   type SubscriptionAck,
 } from '@app/contracts';
-import { LOGGER, metrics, toFieldErrors } from '@app/common';
+import { LOGGER, metrics, toFieldErrors } from '@app/common/base';
 import { ACCESS_COOKIE, AccessTokenService } from '../auth/access-token.service.js';
 import { RevocationCache } from '../auth/revocation-cache.js';
 import { GatewayConfig } from '../config/gateway.config.js';

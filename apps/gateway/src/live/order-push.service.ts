@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import { BROKER_EVENTS, SERVER_EVENTS, type OrderUpdateEvent } from '@app/contracts';
-import { LOGGER, NATS_CONNECTION } from '@app/common';
+import { LOGGER, NATS_CONNECTION } from '@app/common/base';
 import { userRoom } from './live-rooms.js';
 import { LiveServer } from './live-server.js';
 import { OwnerPush } from './owner-push.js';

@@ -11,7 +11,7 @@ import {
   type TargetAlertsEvent,
   type TickBatch,
 } from '@app/contracts';
-import { LOGGER, NATS_CONNECTION, metrics } from '@app/common';
+import { LOGGER, NATS_CONNECTION, metrics } from '@app/common/base';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { LiveControlService } from './live-control.service.js';
 import { batchWsFrame } from './batch-ws-frame.js';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { metrics } from '@app/common';
+import { metrics } from '@app/common/base';
 
 /**
  * Counts and times every /api request by its route pattern (`/api/watchlist/:id`, not the id), so the

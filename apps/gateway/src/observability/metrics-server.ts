@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { createServer, type Server } from 'node:http';
-import { metricsText } from '@app/common';
+import { metricsText } from '@app/common/base';
 import { GatewayConfig } from '../config/gateway.config.js';
 
 /** Prometheus metrics on their own port, so they are never reachable through the public origin. */

@@ -1,5 +1,5 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import { unstorableTextErrors } from '@app/common';
+import { unstorableTextErrors } from '@app/common/base';
 import { ApiError } from '../errors/api-error.js';
 
 /**

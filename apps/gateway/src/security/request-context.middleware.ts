@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from '@app/contracts';
-import { requestIdFrom, runWithRequestContext } from '@app/common';
+import { requestIdFrom, runWithRequestContext } from '@app/common/base';
 import type { AuthedRequest } from '../auth/auth.decorators.js';
 
 /** Gives each request an id (the caller's if sane), echoes it, and logs one line when the answer leaves. */

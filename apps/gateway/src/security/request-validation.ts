@@ -1,5 +1,5 @@
 import { ValidationPipe } from '@nestjs/common';
-import { toFieldErrors } from '@app/common';
+import { toFieldErrors } from '@app/common/base';
 import { ApiError } from '../errors/api-error.js';
 import { RefuseUnstorableTextPipe } from './refuse-unstorable-text.pipe.js';
 import { ValidateArgumentsTogetherPipe } from './validate-arguments-together.pipe.js';

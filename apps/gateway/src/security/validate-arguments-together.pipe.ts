@@ -1,6 +1,6 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import type { FieldError } from '@app/contracts';
-import { currentRequestContext, type RequestContext } from '@app/common';
+import { currentRequestContext, type RequestContext } from '@app/common/base';
 import { ApiError } from '../errors/api-error.js';
 
 // Path before query before body, the order in which a reader meets them in the request.

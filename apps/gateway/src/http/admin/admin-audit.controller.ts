@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { AUTH_SUBJECTS as S, AdminAuditQuery } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { Roles } from '../../auth/auth.decorators.js';
 
 /** What admins did to accounts (today: users they created), newest first. */

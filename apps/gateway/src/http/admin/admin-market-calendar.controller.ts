@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { MARKET_SUBJECTS as S, type Actor } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentActor, Roles } from '../../auth/auth.decorators.js';
 
 /** Operators re-read the calendar data file (MARKET_CALENDAR_FILE) on every market replica. */

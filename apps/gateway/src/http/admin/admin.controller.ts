@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { AUTH_SUBJECTS as S, AdminUpdateUserDto, UserIdParam, type Actor } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentActor, Roles } from '../../auth/auth.decorators.js';
 
 @Roles('admin')

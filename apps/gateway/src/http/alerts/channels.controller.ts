@@ -7,7 +7,7 @@ import {
   PushSubscriptionDto,
   VerifyEmailDto,
 } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ALERTS_SUBJECTS as S, DeliveriesQuery } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /** The signed-in user's deliveries of alert rules: each fire, newest first, with the state of each channel. */

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ALERTS_SUBJECTS as S, AlertsPageQuery, FireIdParam } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /** The header bell's rule alerts: the signed-in user's fires sent in-app, and their read marks. */

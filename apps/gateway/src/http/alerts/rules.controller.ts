@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ALERTS_SUBJECTS as S, AlertRuleIdParam, RuleDto, RulesQuery } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /** The signed-in user's alert rules: what to watch and which channels to tell. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ALERTS_SUBJECTS as S, AddWatchlistDto, UpdateWatchlistDto, WatchlistIdParam } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /** The signed-in user's watchlist: instruments with a target price. */

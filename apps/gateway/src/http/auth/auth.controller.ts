@@ -8,7 +8,7 @@ import {
   type Actor,
   type LogoutRequest,
 } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { REFRESH_COOKIE } from '../../auth/access-token.service.js';
 import { CurrentActor, CurrentUserId, OptionalAuth, Public } from '../../auth/auth.decorators.js';
 import { clearAuthCookies, setAuthCookies } from '../../auth/cookies.js';

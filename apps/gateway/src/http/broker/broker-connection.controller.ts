@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { BROKER_SUBJECTS as S, BrokerModeDto, FeedAccountDto, KiteCallbackQueryDto, type Actor } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentActor, OptionalAuth, Roles } from '../../auth/auth.decorators.js';
 
 /** Where a callback without a session sends the browser: Settings says to sign in and connect again. */

@@ -6,7 +6,7 @@ import {
   PlaceOrderDto,
   PORTFOLIO_SUBJECTS as S,
 } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /**

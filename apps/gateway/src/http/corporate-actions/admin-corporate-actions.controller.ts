@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { CORPORATE_ACTION_SUBJECTS as S, CorporateActionEntryDto, EntityIdParam } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId, Roles } from '../../auth/auth.decorators.js';
 import { UploadReceiver } from '../uploads/receive-upload.js';
 import { UploadStore } from '../uploads/upload-store.js';

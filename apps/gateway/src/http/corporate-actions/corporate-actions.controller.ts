@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { CORPORATE_ACTION_SUBJECTS as S, IsinQueryDto } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 
 /** Corporate actions per ISIN (announced and applied), for any signed-in user. */
 @Controller('corporate-actions')

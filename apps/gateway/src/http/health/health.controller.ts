@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus } from '@nestjs/common';
 import { SERVICE_NAMES, serviceSubjects, type ServiceName } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { Public } from '../../auth/auth.decorators.js';
 import { GatewayConfig } from '../../config/gateway.config.js';
 import { ApiError } from '../../errors/api-error.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import { LEDGER_EVENTS, SERVER_EVENTS, type ImportProgressEvent } from '@app/contracts';
-import { LOGGER, NATS_CONNECTION } from '@app/common';
+import { LOGGER, NATS_CONNECTION } from '@app/common/base';
 import { userRoom } from '../../live/live-rooms.js';
 import { LiveServer } from '../../live/live-server.js';
 import { OwnerPush } from '../../live/owner-push.js';

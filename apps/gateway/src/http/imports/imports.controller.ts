@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { EntityIdParam, ImportMappingDto, LEDGER_SUBJECTS as S } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 import { GatewayConfig } from '../../config/gateway.config.js';
 import { UploadReceiver } from '../uploads/receive-upload.js';

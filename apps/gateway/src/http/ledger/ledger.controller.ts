@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { IsinQueryDto, LEDGER_SUBJECTS as S, RealisedQueryDto } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /** The lot ledger: holdings derived from lots, the lots themselves, and realised P&L. */

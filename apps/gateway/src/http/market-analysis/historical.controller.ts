@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { HistoricalQuery, InstrumentTokenParam, MARKET_SUBJECTS as S } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { FlatEnvelope } from '../../envelope/envelope.decorators.js';
 import { historicalAnswer } from './historical-answer.js';
 

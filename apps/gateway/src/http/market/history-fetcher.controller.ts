@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { MARKET_SUBJECTS as S } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { Roles } from '../../auth/auth.decorators.js';
 
 /** Admin: Kite's historical fetcher, its queue and pace across market replicas. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { InstrumentsReloadDto, MARKET_SUBJECTS as S, type Actor } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentActor, Roles } from '../../auth/auth.decorators.js';
 
 /** Downloading Kite's full dump can take a while; the default RPC timeout is for quick calls. */

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { MARKET_SUBJECTS as S, MarketCalendarQuery } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 
 /** The exchanges' calendar and their status now, in IST, for any signed-in user. */
 @Controller('market')

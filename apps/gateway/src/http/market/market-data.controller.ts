@@ -6,7 +6,7 @@ import {
   SimulatorPriceDto,
   type Actor,
 } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentActor, Roles } from '../../auth/auth.decorators.js';
 
 @Controller()

@@ -5,7 +5,7 @@ import {
   BulkSoldPositionsDto,
   PORTFOLIO_SUBJECTS as S,
 } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /** Bulk imports into the manual portfolio; each stores all of its rows or none. */

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { LossCoverQuery, PORTFOLIO_SUBJECTS as S } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /** Positions whose loss falls in a range, biggest loss first. */

@@ -7,7 +7,7 @@ import {
   SquareOffDto,
   UpdatePositionDto,
 } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /** The manual portfolio's open positions: add, edit, remove, sell and square off. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { BulkRolloverDto, EntityIdParam, PORTFOLIO_SUBJECTS as S, RolloverDto } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /** Futures rollovers: one position or many into the next contract, and the history of them. */

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import { EntityIdParam, PORTFOLIO_SUBJECTS as S, TokenIdParam } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /** Re-buy: sold instruments grouped with their chance to buy back lower. */

@@ -6,7 +6,7 @@ import {
   TaxPnlExportQueryDto,
   TaxPnlQueryDto,
 } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /** A report walks the user's whole ledger: up to 10 s for a long one before the answer is a 504. */

@@ -12,7 +12,7 @@ import {
   SETTINGS_SUBJECTS as S,
   TableNameQuery,
 } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 
 /** Conditional formatting, row colours, collapse states and column configurations. */

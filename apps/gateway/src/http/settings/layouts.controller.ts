@@ -7,7 +7,7 @@ import {
   SETTINGS_SUBJECTS as S,
   UpdateLayoutDto,
 } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 import { FlatEnvelope } from '../../envelope/envelope.decorators.js';
 

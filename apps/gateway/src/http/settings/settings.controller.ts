@@ -11,7 +11,7 @@ import {
   TableSettingsDto,
   UserPreferencesDto,
 } from '@app/contracts';
-import { RpcClient } from '@app/common';
+import { RpcClient } from '@app/common/base';
 import { CurrentUserId } from '../../auth/auth.decorators.js';
 import { FlatEnvelope } from '../../envelope/envelope.decorators.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Objm, StorageType, type ObjectStore } from '@nats-io/obj';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { UPLOADS_BUCKET } from '@app/contracts';
-import { NATS_CONNECTION } from '@app/common';
+import { NATS_CONNECTION } from '@app/common/base';
 import { GatewayConfig } from '../../config/gateway.config.js';
 
 /**
