@@ -71,13 +71,20 @@ describe("the services' database pool (real Postgres)", () => {
     const bare = new pg.Client({ connectionString: db.url });
     await bare.connect();
     try {
-      // node-postgres's own promise form: the measure sees each list's rows promoted.
-      const bareGrowth = await promotedBy(() => bare.query(LIST, [1]));
-      const poolGrowth = await promotedBy(() => ds.query(LIST, [1]));
+      // node-postgres's own promise form: the measure sees each list's rows promoted. Three turns each,
+      // alternating, and the least growth of each path counts: whatever else the test process promotes
+      // meanwhile (its runner, other timers) only ever adds growth, while the rows' own promotion
+      // shows in every turn of the bare client.
+      const bareGrowth: number[] = [];
+      const poolGrowth: number[] = [];
+      for (let turn = 0; turn < 3; turn++) {
+        bareGrowth.push(await promotedBy(() => bare.query(LIST, [1])));
+        poolGrowth.push(await promotedBy(() => ds.query(LIST, [1])));
+      }
       // A list's rows and the objects made of them are 60-90 KB: promoted a hundred times, 6-9 MB. What
       // the pool's path leaves (TypeORM's own per-query objects) measured 0.4-0.6 MB.
-      expect(bareGrowth).toBeGreaterThan(3_000_000);
-      expect(poolGrowth).toBeLessThan(1_500_000);
+      expect(Math.min(...bareGrowth)).toBeGreaterThan(3_000_000);
+      expect(Math.min(...poolGrowth)).toBeLessThan(1_500_000);
     } finally {
       await bare.end();
     }
