@@ -123,9 +123,28 @@ function readTrace(events, longMs) {
     });
   return {
     long,
+    work: selfTimes(main, span),
     mainCpu: cpuShare(main),
     vizCpu: threads('VizCompositorThread').reduce((n, es) => n + cpuShare(es), 0),
   };
+}
+
+/**
+ * The main thread's time by trace event, each event's own time (less the events nested in it), in ms per
+ * second of the window: what the page's frames are made of (script, style, layout, paint, ...).
+ */
+function selfTimes(events, span) {
+  const sorted = events.filter((e) => e.name !== THREAD_TASK).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const own = new Map();
+  const open = [];
+  for (const e of sorted) {
+    while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) own.set(parent.name, (own.get(parent.name) ?? 0) - e.dur);
+    own.set(e.name, (own.get(e.name) ?? 0) + e.dur);
+    open.push(e);
+  }
+  return Object.fromEntries([...own].map(([k, us]) => [k, (us / span) * 1000]));
 }
 
 /**

@@ -168,7 +168,13 @@ async function runScenario({ rows, ticks }) {
 function tracedNotes(live) {
   const tasks = live.flatMap((w) => w.traced.long);
   const share = (k) => fmt(median(live.map((w) => w.traced[k])), 0);
+  const names = [...new Set(live.flatMap((w) => Object.keys(w.traced.work)))];
+  const work = names
+    .map((n) => [n, median(live.map((w) => w.traced.work[n] ?? 0))])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10);
   return [
+    `Main thread by trace event, own ms per second (median of the live windows): ${work.map(([n, ms]) => `${n} ${fmt(ms, 1)}`).join(', ')}.`,
     `Traced: main thread ${share('mainCpu')}% and display compositor ${share('vizCpu')}% of a core (median of the live windows); tasks over ${LONG_TASK_MS} ms as length / main-thread CPU / blocked in Commit, ms: ${tasks.map((t) => `${fmt(t.wall, 0)} / ${fmt(t.cpu, 0)} / ${fmt(t.commit, 0)}`).join(', ') || 'none'}.`,
   ];
 }
