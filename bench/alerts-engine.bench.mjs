@@ -104,7 +104,7 @@ for (const kind of SCENARIOS) {
     const c = compareFires(refs[r].fired, e.stored);
     Object.assign(e, c, { triggeredOk: e.triggered === refs[r].triggered });
     console.log(
-      `${kind} round ${r + 1}: engine ${fmt(e.ticks / e.cpu, 0)} ticks/CPU-s (wall ${fmt(e.wall, 2)} s, longest batch ${fmt(e.maxStall, 0)} ms, Postgres ${fmt(e.postgres, 2)} CPU-s), ${fmt(e.stored.length, 0)} fires stored, missed ${c.missed}, extra ${c.extra}; reference ${fmt(ticksPerRound / refs[r].cpu, 0)} ticks/CPU-s`,
+      `${kind} round ${r + 1}: engine ${fmt(e.ticks / e.cpu, 0)} ticks/CPU-s (after loading, idle in ${fmt(e.settleSeconds, 1)} s with ${fmt(e.settleCpu, 2)} CPU-s of collection${e.settleThreads ? ` (${fmt(e.settleThreads.others, 2)} off the main thread)` : ''}; feed CPU ${fmt(e.cpu, 2)} s${e.threads ? `, ${fmt(e.threads.main, 2)} on the main thread` : ''}; wall ${fmt(e.wall, 2)} s, longest batch ${fmt(e.maxStall, 0)} ms, Postgres ${fmt(e.postgres, 2)} CPU-s), ${fmt(e.stored.length, 0)} fires stored, missed ${c.missed}, extra ${c.extra}; reference ${fmt(ticksPerRound / refs[r].cpu, 0)} ticks/CPU-s`,
     );
   }
   const ref = refs[0];
