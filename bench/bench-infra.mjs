@@ -103,6 +103,17 @@ export function cpuSeconds(pids) {
   );
 }
 
+/**
+ * Pins the servers (every thread of each) to core 0 and this process, the load generator, with any
+ * other load processes given, to core 1 with `taskset`, so that they do not take the CPU from each
+ * other; false where it cannot (no taskset, one core), and the bench then says it ran unpinned.
+ */
+export function pinServersAndLoad(serverPids, otherLoadPids = []) {
+  const pin = (pid, core) =>
+    spawnSync('taskset', ['-a', '-cp', String(core), String(pid)], { stdio: 'ignore' }).status === 0;
+  return [process.pid, ...otherLoadPids].every((pid) => pin(pid, 1)) && serverPids.every((pid) => pin(pid, 0));
+}
+
 /** CPU seconds of a load scenario's processes and of this load generator (the `cpu` option of alternate). */
 export const loadCpu = (scenario) => cpuSeconds({ ...scenario.pids, 'load generator': process.pid });
 

@@ -73,7 +73,8 @@ export function summarize(parts) {
 
 /**
  * Measures the scenarios in turns (A B A B ...) so that a burst of other work on the machine lands on
- * both sides rather than on one; answers one summary per scenario, in order. With `cpu` (a function
+ * both sides rather than on one; answers one summary per scenario, in order, each with the summary of
+ * each of its rounds (`rounds`). With `cpu` (a function
  * answering CPU seconds per process) each summary also carries CPU ms per request of each process.
  */
 export async function alternate(scenarios, { seconds, rounds, concurrency, warmupSeconds = 1, cpu, countFailures }) {
@@ -93,6 +94,7 @@ export async function alternate(scenarios, { seconds, rounds, concurrency, warmu
   }
   return parts.map((p, i) => {
     const summary = summarize(p);
+    summary.rounds = p.map((part) => summarize([part]));
     summary.cpuMsPerRequest = Object.fromEntries(
       Object.entries(used[i]).map(([k, v]) => [k, (v * 1000) / summary.count]),
     );

@@ -6,7 +6,15 @@
 // BENCH_ROW_COLORS per kind (1000), BENCH_LAYOUTS (100, the maximum), BENCH_CONCURRENCY (8),
 // BENCH_SECONDS per scenario (4), BENCH_ROUNDS (3).
 import { CONTAINER_TYPES, COLUMN_SETS, SETTINGS_SUBJECTS, TABLE_NAMES } from '@app/contracts';
-import { answerOf, forkBench, loadCpu, setUpBenchInfra, startStack, stopForked } from './bench-infra.mjs';
+import {
+  answerOf,
+  forkBench,
+  loadCpu,
+  pinServersAndLoad,
+  setUpBenchInfra,
+  startStack,
+  stopForked,
+} from './bench-infra.mjs';
 import { alternate } from './http-load.mjs';
 import { HTTP_HEAD, cpuLine, fmt, httpRatioRow, httpRow, report } from './report.mjs';
 
@@ -25,6 +33,12 @@ const CONDITIONS = [
   'not_equal_to',
   'between',
 ];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** A figure of each round of a scenario as "median (min-max)". */
+const perRound = (r, key, digits = 1) => {
+  const xs = r.rounds.map((x) => x[key]);
+  return `${fmt(median(xs), digits)} (${fmt(Math.min(...xs), digits)}-${fmt(Math.max(...xs), digits)})`;
+};
 const hex = (i) => `#${((i * 2654435761) >>> 8).toString(16).padStart(6, '0').slice(-6)}`;
 
 /** Everything the settings service stores for one user, each kind filled up, through its own handlers. */
@@ -176,6 +190,7 @@ try {
   const fresh = await stack.signUp('bench.settings.fresh@example.com');
   const saved = await customise(stack.rpc, heavy.userId);
   const product = { gateway: stack.pids.gateway, settings: stack.pids.settings, 'nats-server': infra.natsPid };
+  const pinned = pinServersAndLoad([bare.pid, ...Object.values(stack.pids), infra.natsPid]);
   const [baseline, full, empty] = await alternate(
     [
       { url: `http://127.0.0.1:${port}/settings?user=${heavy.userId}`, pids: { express: bare.pid } },
@@ -186,7 +201,7 @@ try {
   );
   report({
     title: 'Settings bundle',
-    setup: `GET /api/settings/all: a user with ${RULES} formatting rules, ${fmt(ROW_COLORS, 0)} row colours and ${fmt(ROW_COLORS, 0)} row text colours, 60 collapse states, every column config, setting and table colour, ${LAYOUTS} saved layouts (${fmt(saved, 0)} saves); concurrency ${CONCURRENCY}, ${SECONDS} s per scenario in ${ROUNDS} turns`,
+    setup: `GET /api/settings/all: a user with ${RULES} formatting rules, ${fmt(ROW_COLORS, 0)} row colours and ${fmt(ROW_COLORS, 0)} row text colours, 60 collapse states, every column config, setting and table colour, ${LAYOUTS} saved layouts (${fmt(saved, 0)} saves); concurrency ${CONCURRENCY}, ${SECONDS} s per scenario in ${ROUNDS} alternating turns (the table pools them); ${pinned ? 'servers and NATS on core 0, load generator on core 1' : 'not pinned (taskset unavailable)'}`,
     head: HTTP_HEAD,
     rows: [
       httpRow('bare Express handler, same SQL, same user (baseline)', baseline),
@@ -197,6 +212,8 @@ try {
     ],
     notes: [
       `CPU ms per request (Postgres not counted): bare handler: ${cpuLine(baseline.cpuMsPerRequest)}; customised user: ${cpuLine(full.cpuMsPerRequest)}`,
+      `Per turn, median (min-max): req/s bare ${perRound(baseline, 'perSecond')}, saved nothing ${perRound(empty, 'perSecond')}, customised ${perRound(full, 'perSecond')}; p99 ms bare ${perRound(baseline, 'p99')}, saved nothing ${perRound(empty, 'p99')}, customised ${perRound(full, 'p99')}`,
+      'No PASS/FAIL: issue 23 sets no goal for this call, and none is made up here; the figures are for reference and for comparing builds.',
     ],
   });
 } finally {

@@ -89,6 +89,11 @@ async function handle(m) {
     const target = targets.get(m.target);
     Object.assign(target, { from: Infinity, to: -Infinity });
     const disconnected = [...target.dropped].map(([reason, n]) => `${n} (${reason})`).join(', ');
+    // With `close`, the target's sockets go too, so they do not keep trying a server about to stop.
+    if (m.close) {
+      for (const s of target.sockets) s.close();
+      targets.delete(m.target);
+    }
     return { type: 'stop', count: target.count, histogram: [...target.histogram], disconnected };
   }
   if (m.type === 'close') {
