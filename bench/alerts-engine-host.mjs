@@ -24,7 +24,10 @@ let engine;
 const cpuSeconds = (u) => (u.user + u.system) / 1e6;
 const TICKS_PER_SECOND = 100; // Linux's USER_HZ, the unit of /proc's CPU times
 
-/** CPU seconds of this process's main thread and of its other threads (V8's collector helpers among them). */
+/**
+ * CPU seconds of this process's main thread and of its other threads (V8's collector helpers among them).
+ * Read from /proc/self/task: /proc/<pid>/stat, which bench-infra's cpuSeconds reads, sums every thread.
+ */
 function threadCpu() {
   const split = { main: 0, others: 0 };
   try {
