@@ -82,9 +82,12 @@ describe("the services' database pool (real Postgres)", () => {
         poolGrowth.push(await promotedBy(() => ds.query(LIST, [1])));
       }
       // A list's rows and the objects made of them are 60-90 KB: promoted a hundred times, 6-9 MB. What
-      // the pool's path leaves (TypeORM's own per-query objects) measured 0.4-0.6 MB.
-      expect(Math.min(...bareGrowth)).toBeGreaterThan(3_000_000);
-      expect(Math.min(...poolGrowth)).toBeLessThan(1_500_000);
+      // the pool's path leaves (TypeORM's own per-query objects) measured 0.4-0.6 MB alone and up to
+      // 1.6 MB with the whole suite running beside it, which promotes more on both paths; so the pool's
+      // growth is held to under a third of the bare client's (with the rows promoted it is about equal).
+      const bareLeast = Math.min(...bareGrowth);
+      expect(bareLeast).toBeGreaterThan(3_000_000);
+      expect(Math.min(...poolGrowth)).toBeLessThan(bareLeast / 3);
     } finally {
       await bare.end();
     }
