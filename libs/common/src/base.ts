@@ -26,6 +26,7 @@ export * from './nats/durable-consumer.js';
 export * from './health/health-server.js';
 export * from './metrics/metrics.js';
 export * from './bootstrap/in-flight.js';
+export * from './runtime/heap-growth.js';
 export * from './errors/payload-fields.js';
 export * from './nats/reply-compression.js';
 export * from './nats/user-id.decorator.js';
