@@ -14,6 +14,7 @@ import { AlertsModule } from '../apps/alerts/dist/alerts.module.js';
 import { loadAlertsConfig } from '../apps/alerts/dist/config/alerts.config.js';
 import { AlertsEngine } from '../apps/alerts/dist/evaluator/alerts-engine.js';
 import { STEP_MS, T0, tickBatches } from './alerts-scenario.mjs';
+import { percentileOfSorted } from './report.mjs';
 
 const config = loadAlertsConfig({ ...process.env, HEALTH_PORT: '0', METRICS_PORT: '0', SEED_DEMO: 'false' });
 const logger = createLogger({ service: 'alerts', level: 'error', instance: 'bench' });
@@ -116,7 +117,7 @@ async function feed() {
     cpu,
     threads: threadCpuSince(threads0),
     maxStall: stalls.at(-1),
-    p99Stall: stalls[Math.floor(stalls.length * 0.99)],
+    p99Stall: percentileOfSorted(stalls, 99),
   };
 }
 

@@ -2,6 +2,7 @@
 // GET as soon as the previous answer is read. node:http costs the client less than fetch, so at a few
 // thousand req/s the figure is the server's, not the generator's.
 import { Agent, get } from 'node:http';
+import { percentileOfSorted } from './report.mjs';
 
 /** Answers the size of a 200 answer; any other status rejects, or with `countFailures` answers -1. */
 function getOnce(agent, url, headers, countFailures) {
@@ -59,7 +60,7 @@ export async function load(url, headers, { seconds, concurrency, warmupSeconds =
 export function summarize(parts) {
   const times = parts.flatMap((p) => p.times).sort((a, b) => a - b);
   const elapsed = parts.reduce((s, p) => s + p.elapsed, 0);
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
+  const pct = (p) => percentileOfSorted(times, p);
   const failed = parts.reduce((s, p) => s + (p.failed ?? 0), 0);
   return {
     perSecond: times.length / elapsed,

@@ -3,6 +3,7 @@
 // next request only after the previous answer) slows down with the server and hides its queueing
 // ("coordinated omission"); this one does not.
 import { Agent, get } from 'node:http';
+import { percentileOfSorted } from './report.mjs';
 
 function getOnce(agent, url, headers) {
   return new Promise((resolve) => {
@@ -15,8 +16,6 @@ function getOnce(agent, url, headers) {
     req.on('error', () => resolve({ ok: false, bytes: 0 }));
   });
 }
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**
  * GETs `url` at `rate` requests per second for `seconds`. Answers p50/p99 (ms, from each request's due
@@ -57,8 +56,8 @@ export async function openLoop(url, headers, { rate, seconds }) {
     rate,
     answeredShare: answered / total,
     failed: failed + (total - answered - failed),
-    p50: pct(latencies, 50),
-    p99: pct(latencies, 99),
+    p50: percentileOfSorted(latencies, 50),
+    p99: percentileOfSorted(latencies, 99),
     achieved: answered / ((performance.now() - start) / 1000),
     bytes,
   };

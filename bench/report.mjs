@@ -5,6 +5,13 @@ import { appendFileSync } from 'node:fs';
 export const fmt = (n, d = 1) =>
   Number.isFinite(n) ? n.toLocaleString('en-IN', { maximumFractionDigits: d, minimumFractionDigits: d }) : 'n/a';
 
+/**
+ * The p-th percentile of ascending values by nearest rank: the least value with at least p% of them at
+ * or below it, so the p99 of 100 values is the 99th, not the largest. NaN when there are none.
+ */
+export const percentileOfSorted = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
+
 /** measured / baseline, or n/a when either side is missing. */
 export const ratio = (measured, baseline) => fmt(measured / baseline, 2);
 

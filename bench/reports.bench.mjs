@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { setUpBenchInfra, startStack } from './bench-infra.mjs';
-import { fmt, ratio, report } from './report.mjs';
+import { fmt, percentileOfSorted, ratio, report } from './report.mjs';
 
 const TRADES = Number(process.env.BENCH_TRADES ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -51,10 +51,11 @@ await db.query(
   [user.userId, randomUUID(), ...Object.values(cols)],
 );
 
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
+const percentile = (xs, p) =>
+  percentileOfSorted(
+    [...xs].sort((a, b) => a - b),
+    p,
+  );
 
 /** The bare pass: every trade of the user, as the ledger reads them, into this process. */
 async function bareOnce() {

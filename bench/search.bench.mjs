@@ -8,7 +8,7 @@ import { loadBundledInstruments } from '../apps/market/dist/instruments/bundled-
 import { SearchIndex } from '../apps/market/dist/instruments/search-index.js';
 import { searchInstruments } from '../apps/market/dist/instruments/security-search.js';
 import { setUpBenchInfra } from './bench-infra.mjs';
-import { fmt, report } from './report.mjs';
+import { fmt, percentileOfSorted, report } from './report.mjs';
 
 const TARGET_ROWS = 100_000;
 const P99_BUDGET_MS = 10;
@@ -85,7 +85,7 @@ function withOptions(master) {
   return rows.slice(0, TARGET_ROWS);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = percentileOfSorted;
 
 /** One round of an engine: each query at each limit, `passes` times; answers the latencies in ms. */
 async function timed(passes, run) {

@@ -1,7 +1,7 @@
 // Figures of the tick bench: latency percentiles from the clients' histograms, the median and spread
 // of alternating rounds, the sustainable-rate rule of issue 23, and the control calls' timings.
 import { readFileSync } from 'node:fs';
-import { fmt } from './report.mjs';
+import { fmt, percentileOfSorted } from './report.mjs';
 
 /**
  * The share of the last 60 s in which some runnable task on the machine waited for a CPU (Linux PSI),
@@ -123,7 +123,7 @@ export function controlCalls(url, users, picks, { everyMs = 100, timeoutMs = 200
     clearInterval(timer);
     await Promise.all(pending);
     latencies.sort((a, b) => a - b);
-    const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-    return { calls: n, failures, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN };
+    const at = (p) => percentileOfSorted(latencies, p);
+    return { calls: n, failures, p50: at(50), p99: at(99), max: latencies.at(-1) ?? NaN };
   };
 }
