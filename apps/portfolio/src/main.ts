@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { serviceSubjects } from '@app/contracts';
-import { closeOnSignals, createLogger, startService } from '@app/common';
+import { closeOnSignals, createLogger, startService, tuneHeapForServing } from '@app/common';
 import { loadPortfolioConfig } from './config/portfolio.config.js';
 import { PortfolioModule } from './portfolio.module.js';
 
+tuneHeapForServing();
 const config = loadPortfolioConfig();
 const logger = createLogger({ service: 'portfolio', level: config.LOG_LEVEL, instance: config.INSTANCE_ID });
 const app = await startService(PortfolioModule.forRoot(config, logger), {

@@ -9,7 +9,6 @@ import { natsServerOptions } from '../nats/server-options.js';
 import { RpcClient } from '../nats/rpc-client.js';
 import type { RpcSubject } from '@app/contracts';
 import { inFlight } from './in-flight.js';
-import { tuneHeapForServing } from '../runtime/heap-growth.js';
 
 export interface StartServiceOptions {
   /** Queue group: every instance of the service shares its requests. */
@@ -36,7 +35,6 @@ async function waitUntilAnswering(rpc: RpcClient, subject: RpcSubject): Promise<
 
 /** Creates and starts a NATS microservice with the shared error filter and request-id context. */
 export async function startService(rootModule: unknown, o: StartServiceOptions): Promise<INestMicroservice> {
-  tuneHeapForServing();
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(rootModule as never, {
     ...natsServerOptions(o.natsUrl, o.queue, `${o.queue}-${o.instance}`),
     logger: new PinoNestLogger(o.logger),
