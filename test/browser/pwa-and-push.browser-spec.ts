@@ -20,6 +20,7 @@ import {
   type WebAppManifest,
 } from './support/pwaSteps.js';
 import { startWebStack, type WebStack } from './support/webStack.js';
+import { waitFor } from '../support/wait.js';
 
 const { investor } = DEMO_USERS;
 let web: WebStack;
@@ -133,9 +134,23 @@ describe('service worker', () => {
 
   it('opens /dashboard offline from the cached shell and shows the app, not the browser error page', async () => {
     const { context, page, close } = await appUnderWorker();
-    // One reload online under the worker so the dashboard's lazily loaded files are cached too.
+    // One reload online under the worker so the dashboard's lazily loaded files are cached too. Going
+    // offline before the grid's chunk has arrived and the worker has stored it would leave the page
+    // without a file it needs, which a slow machine did once.
     await page.reload();
-    await page.locator('#root *').first().waitFor();
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await page.getByText('Loading dashboard...').waitFor({ state: 'hidden' });
+    await waitFor(
+      'every asset the page loaded to be in the worker cache',
+      async () => {
+        const loaded = (await page.evaluate(
+          "performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)",
+        )) as string[];
+        const cached = new Set((await cachedPaths(page))['dashboard-assets-v1'] ?? []);
+        return loaded.filter((path) => path.startsWith('/assets/') && !cached.has(path));
+      },
+      (missing) => missing.length === 0,
+    );
     await context.setOffline(true);
     await page.goto(`${web.baseUrl}/dashboard`);
     expect(await page.title()).toBe('Trading Dashboard');
