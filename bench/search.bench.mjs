@@ -85,8 +85,6 @@ function withOptions(master) {
   return rows.slice(0, TARGET_ROWS);
 }
 
-const percentile = percentileOfSorted;
-
 /** One round of an engine: each query at each limit, `passes` times; answers the latencies in ms. */
 async function timed(passes, run) {
   const ms = [];
@@ -106,12 +104,18 @@ async function timed(passes, run) {
 function summary(rounds) {
   const ms = rounds.flat().sort((a, b) => a - b);
   const roundP99 = rounds.map((r) =>
-    percentile(
+    percentileOfSorted(
       [...r].sort((a, b) => a - b),
       99,
     ),
   );
-  return { n: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99), max: ms[ms.length - 1], roundP99 };
+  return {
+    n: ms.length,
+    p50: percentileOfSorted(ms, 50),
+    p99: percentileOfSorted(ms, 99),
+    max: ms[ms.length - 1],
+    roundP99,
+  };
 }
 
 // The ranking of security-search.ts, in SQL over the same rows: no index can serve '%q%', so it scans.
