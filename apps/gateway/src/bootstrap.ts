@@ -8,6 +8,7 @@ import { httpMetrics } from './observability/http-metrics.js';
 import { AppModule } from './app.module.js';
 import { ACCESS_COOKIE, AccessTokenService } from './auth/access-token.service.js';
 import { GatewayConfig } from './config/gateway.config.js';
+import { BufferReplyAdapter } from './envelope/buffer-reply.adapter.js';
 import { ApiExceptionFilter } from './errors/api-exception.filter.js';
 import { serveApiDocs } from './openapi/api-docs.js';
 import { jsonBody } from './security/body-parser.js';
@@ -20,10 +21,14 @@ import { spa } from './web/spa.js';
 
 /** Builds the gateway app (HTTP, Socket.IO, web app), not yet listening; shared by main and the tests. */
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
-    logger: new PinoNestLogger(logger),
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, logger),
+    new BufferReplyAdapter(),
+    {
+      logger: new PinoNestLogger(logger),
+      bodyParser: false,
+    },
+  );
   answerClientErrors(app.getHttpServer());
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');

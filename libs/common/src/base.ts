@@ -29,5 +29,6 @@ export * from './bootstrap/in-flight.js';
 export * from './runtime/heap-growth.js';
 export * from './errors/payload-fields.js';
 export * from './nats/reply-compression.js';
+export { compressReply, dataEnvelopeText } from './nats/reply-encoding.js';
 export * from './nats/user-id.decorator.js';
 export * from './nats/market-queries.js';

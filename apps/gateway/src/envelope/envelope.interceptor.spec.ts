@@ -5,13 +5,19 @@ import { APP_INTERCEPTOR, Reflector } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import type { Response } from 'express';
 import pino from 'pino';
-import { EncodedJson } from '@app/common/base';
+import { BrotliBody, EncodedJson, compressReply, dataEnvelopeText } from '@app/common/base';
 import { firstValueFrom, of } from 'rxjs';
 import request from 'supertest';
 import { ApiError } from '../errors/api-error.js';
 import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
+import { BufferReplyAdapter } from './buffer-reply.adapter.js';
 import { FlatEnvelope } from './envelope.decorators.js';
 import { EnvelopeInterceptor } from './envelope.interceptor.js';
+
+// A service's large answer as the whole body in brotli: many rows, so that it is well worth compressing.
+const ROWS = Array.from({ length: 300 }, (_, i) => ({ id: `p${i}`, buyPrice: 1385.5 + i, name: 'ŚRĪ "A"' }));
+const BODY_TEXT = dataEnvelopeText(JSON.stringify({ positions: ROWS }));
+const BROTLI_BYTES = compressReply(Buffer.from(BODY_TEXT), 'br');
 
 @Controller('probe')
 class ProbeController {
@@ -49,6 +55,12 @@ class ProbeController {
   @Get('encoded-flat') @FlatEnvelope() encodedFlat() {
     return new EncodedJson('{"layouts":[]}');
   }
+  @Get('brotli') brotli() {
+    return new BrotliBody(BROTLI_BYTES);
+  }
+  @Get('brotli-flat') @FlatEnvelope() brotliFlat() {
+    return new BrotliBody(compressReply(Buffer.from(dataEnvelopeText('{"layouts":[{"id":"l1"}]}')), 'br'));
+  }
   @Get('fails') fails() {
     throw ApiError.withData(HttpStatus.SERVICE_UNAVAILABLE, 'Unavailable: auth', { status: 'degraded' });
   }
@@ -69,7 +81,7 @@ beforeAll(async () => {
     controllers: [ProbeController, FlatController],
     providers: [{ provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor }],
   }).compile();
-  app = module.createNestApplication({ logger: false });
+  app = module.createNestApplication(new BufferReplyAdapter(), { logger: false });
   app.useGlobalFilters(new ApiExceptionFilter(pino({ level: 'silent' })));
   await app.init();
 });
@@ -139,5 +151,47 @@ describe('EnvelopeInterceptor', () => {
     const ctx = { getType: () => 'ws' } as unknown as ExecutionContext;
     const ack = { success: true, instruments: [1] };
     expect(await firstValueFrom(interceptor.intercept(ctx, { handle: () => of(ack) }))).toBe(ack);
+  });
+
+  describe("a service's body in brotli", () => {
+    const get = (accepts: string) => request(app.getHttpServer()).get('/probe/brotli').set('Accept-Encoding', accepts);
+
+    it('goes to a client that reads brotli as the service compressed it', async () => {
+      const res = await get('gzip, deflate, br');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-length']).toBe(String(BROTLI_BYTES.byteLength));
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.text).toBe(BODY_TEXT);
+      expect(res.body.data.positions).toHaveLength(300);
+    });
+
+    it('goes decompressed to a client that does not read brotli, or refuses it', async () => {
+      for (const accepts of ['gzip, deflate', 'identity', 'gzip, br;q=0']) {
+        const res = await get(accepts);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.headers['content-length']).toBe(String(Buffer.byteLength(BODY_TEXT)));
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.headers.vary).toMatch(/Accept-Encoding/);
+        expect(res.text).toBe(BODY_TEXT);
+      }
+    });
+
+    it('has an ETag of its own in each form, and a client holding that form gets 304', async () => {
+      const br = await get('br');
+      const plain = await get('gzip');
+      expect(br.headers.etag).toBeTruthy();
+      expect(br.headers.etag).not.toBe(plain.headers.etag);
+      expect((await get('br').set('If-None-Match', br.headers.etag)).status).toBe(304);
+      expect((await get('gzip').set('If-None-Match', plain.headers.etag)).status).toBe(304);
+      expect((await get('gzip').set('If-None-Match', br.headers.etag)).status).toBe(200);
+    });
+
+    it("puts a flat route's keys beside success", async () => {
+      const res = await request(app.getHttpServer()).get('/probe/brotli-flat').set('Accept-Encoding', 'br');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.text).toBe('{"success":true,"layouts":[{"id":"l1"}]}');
+    });
   });
 });

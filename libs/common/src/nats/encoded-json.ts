@@ -1,3 +1,5 @@
+import { BROTLI, decompressReply } from './reply-encoding.js';
+
 /**
  * A reply already encoded as JSON text by the service that made it. The gateway splices it into its
  * envelope as it is: parsing a list of thousands of rows only to encode the same text again is most of
@@ -6,6 +8,20 @@
 export class EncodedJson {
   /** `text` is undefined for a reply with no value (JSON has no text for undefined). */
   constructor(readonly text: string | undefined) {}
+}
+
+/**
+ * A large answer the service wrote as the HTTP client's whole body (`{"success":true,"data":R}`) in
+ * brotli. The gateway sends these bytes as they are to a client that reads brotli, so it neither
+ * decompresses nor encodes a list of thousands of rows; for any other client it decompresses them.
+ */
+export class BrotliBody {
+  constructor(readonly bytes: Buffer) {}
+
+  /** The body as JSON text. */
+  text(): string {
+    return decompressReply(this.bytes, BROTLI).toString('utf8');
+  }
 }
 
 /**

@@ -1,8 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Msg, NatsConnection, Status } from '@nats-io/transport-node';
+import {
+  headers as natsHeaders,
+  type Msg,
+  type MsgHdrs,
+  type NatsConnection,
+  type Status,
+} from '@nats-io/transport-node';
 import { ErrorCode } from '@app/contracts';
 import { RpcCallError } from '../errors/rpc-call-error.js';
-import { RpcClient } from './rpc-client.js';
+import { compressReply, dataEnvelopeText } from './reply-encoding.js';
+import { BrotliBody, EncodedJson, RpcClient } from './rpc-client.js';
 
 /** The parts of a NATS connection the client uses: a status stream the test drives, and requests it answers by hand. */
 class FakeConnection {
@@ -11,8 +18,11 @@ class FakeConnection {
   private readonly closedPromise = new Promise<void | Error>(() => undefined);
   readonly pending: {
     subject: string;
+    id: string;
+    headers: MsgHdrs | undefined;
     answer(response: unknown): void;
     answerText(text: (id: string) => string): void;
+    answerBytes(data: Uint8Array, headers: Record<string, string>): void;
   }[] = [];
 
   status(): AsyncIterable<Status> {
@@ -44,15 +54,23 @@ class FakeConnection {
     return false;
   }
 
-  request(subject: string, body: string): Promise<Msg> {
+  request(subject: string, body: string, opts?: { headers?: MsgHdrs }): Promise<Msg> {
     const { id } = JSON.parse(body) as { id: string };
     return new Promise((resolve) => {
       const answerText = (text: (id: string) => string) =>
         resolve({ data: new TextEncoder().encode(text(id)), headers: undefined } as unknown as Msg);
+      const answerBytes = (data: Uint8Array, headers: Record<string, string>) => {
+        const h = natsHeaders();
+        for (const [k, v] of Object.entries(headers)) h.set(k, v);
+        resolve({ data, headers: h } as unknown as Msg);
+      };
       this.pending.push({
         subject,
+        id,
+        headers: opts?.headers,
         answer: (response) => answerText(() => JSON.stringify({ id, response })),
         answerText,
+        answerBytes,
       });
     });
   }
@@ -108,6 +126,37 @@ describe('RpcClient', () => {
     expect((await other).text).toBe('{"a":1}');
     expect((await nothing).text).toBeUndefined();
     expect((await rejectionOf(failed)).code).toBe(ErrorCode.NotFound);
+  });
+
+  it('asks for a large answer as the HTTP body only when the caller passes it on, and keeps its brotli bytes', async () => {
+    const { nc, rpc } = client();
+    const encoded = rpc.requestEncoded('portfolio.position.list', { userId: 'u1' });
+    const parsed = rpc.request('portfolio.position.list', { userId: 'u1' });
+    await tick();
+    expect(nc.pending[0].headers?.get('reply-body')).toBe('envelope');
+    expect(nc.pending[1].headers?.get('reply-body')).toBe('');
+    expect(nc.pending[0].headers?.get('accept-encoding')).toBe('br');
+    const body = compressReply(Buffer.from(dataEnvelopeText('{"positions":[]}')), 'br');
+    nc.pending[0].answerBytes(body, { 'content-encoding': 'br', 'reply-body': 'envelope' });
+    nc.pending[1].answer({ positions: [] });
+
+    const answer = await encoded;
+    expect(answer).toBeInstanceOf(BrotliBody);
+    expect((answer as BrotliBody).bytes.equals(body)).toBe(true);
+    expect((answer as BrotliBody).text()).toBe('{"success":true,"data":{"positions":[]}}');
+    expect(await parsed).toEqual({ positions: [] });
+  });
+
+  it("reads a compressed reply in Nest's packet, from a service that does not write bodies, as its response's text", async () => {
+    const { nc, rpc } = client();
+    const encoded = rpc.requestEncoded('portfolio.position.list', { userId: 'u1' });
+    await tick();
+    const packet = `{"response":{"positions":[1]},"isDisposed":true,"id":"${nc.pending[0].id}"}`;
+    nc.pending[0].answerBytes(compressReply(Buffer.from(packet), 'br'), { 'content-encoding': 'br' });
+
+    const answer = await encoded;
+    expect(answer).toBeInstanceOf(EncodedJson);
+    expect((answer as EncodedJson).text).toBe('{"positions":[1]}');
   });
 
   it('fails a request in flight with SERVICE_UNAVAILABLE as soon as the connection drops, not at the timeout', async () => {

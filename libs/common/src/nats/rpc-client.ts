@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { headers as natsHeaders, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import {
   ErrorCode,
   REQUEST_ID_HEADER,
@@ -11,11 +11,11 @@ import {
 import { RpcCallError } from '../errors/rpc-call-error.js';
 import { currentRequestId } from '../logging/request-context.js';
 import { NatsLiveness } from './connect.js';
-import { EncodedJson, responseTextOf } from './encoded-json.js';
+import { BrotliBody, EncodedJson, responseTextOf } from './encoded-json.js';
 import { CONTENT_ENCODING_HEADER, replyText } from './reply-compression.js';
-import { ACCEPT_ENCODING_HEADER, BROTLI } from './reply-encoding.js';
+import { ACCEPT_ENCODING_HEADER, BROTLI, ENVELOPE_BODY, REPLY_BODY_HEADER } from './reply-encoding.js';
 
-export { EncodedJson } from './encoded-json.js';
+export { BrotliBody, EncodedJson } from './encoded-json.js';
 
 interface NestReply<T> {
   id: string;
@@ -54,25 +54,42 @@ export class RpcClient {
   }
 
   /**
-   * As request, but answers the reply as the JSON text the service encoded, for a caller that passes it
-   * on unchanged; failures are thrown as request throws them.
+   * As request, but answers the reply as the service encoded it, for a caller that passes it on to an
+   * HTTP client unchanged: a large answer as that client's whole body in brotli (BrotliBody), any other
+   * as its JSON text (EncodedJson). Failures are thrown as request throws them.
    */
   async requestEncoded<S extends RpcSubject>(
     subject: S,
     data: RpcRequest<S>,
     opts: RpcOptions = {},
-  ): Promise<EncodedJson> {
-    const { text, id } = await this.ask(subject, data, opts);
+  ): Promise<EncodedJson | BrotliBody> {
+    const { msg, id } = await this.send(subject, data, opts, true);
+    const encoding = msg.headers?.get(CONTENT_ENCODING_HEADER) || undefined;
+    // A copy: the bytes outlive this call, and the message's are a view of the connection's read buffer.
+    if (encoding === BROTLI && msg.headers?.get(REPLY_BODY_HEADER) === ENVELOPE_BODY)
+      return new BrotliBody(Buffer.from(msg.data));
+    const text = replyText(msg.data, encoding);
     const response = responseTextOf(text, id);
     return new EncodedJson(response ?? (JSON.stringify(this.responseOf<S>(subject, text)) as string | undefined));
   }
 
   private async ask(subject: RpcSubject, data: unknown, opts: RpcOptions): Promise<{ text: string; id: string }> {
+    const { msg, id } = await this.send(subject, data, opts, false);
+    return { text: replyText(msg.data, msg.headers?.get(CONTENT_ENCODING_HEADER) || undefined), id };
+  }
+
+  private async send(
+    subject: RpcSubject,
+    data: unknown,
+    opts: RpcOptions,
+    asBody: boolean,
+  ): Promise<{ msg: Msg; id: string }> {
     if (!this.liveness.connected) throw RpcCallError.unavailable(subject, 'message bus disconnected');
     const h = natsHeaders();
     const requestId = currentRequestId();
     if (requestId) h.set(REQUEST_ID_HEADER, requestId);
     h.set(ACCEPT_ENCODING_HEADER, BROTLI);
+    if (asBody) h.set(REPLY_BODY_HEADER, ENVELOPE_BODY);
     const id = randomUUID();
     const body = JSON.stringify({ pattern: subject, data: data ?? {}, id });
     // NATS keeps nothing for a subscriber that is away, so replies in flight when the connection drops
@@ -92,7 +109,7 @@ export class RpcClient {
     } finally {
       cancelDrop();
     }
-    return { text: replyText(msg.data, msg.headers?.get(CONTENT_ENCODING_HEADER) || undefined), id };
+    return { msg, id };
   }
 
   private responseOf<S extends RpcSubject>(subject: S, text: string): RpcReply<S> {
