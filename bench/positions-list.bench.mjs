@@ -8,6 +8,8 @@
 // `taskset` exists (Postgres's own processes are not pinned). Knobs: BENCH_POSITIONS ("200,2000"),
 // BENCH_STEP_SECONDS (2), BENCH_ROUNDS (3).
 import { spawnSync } from 'node:child_process';
+import { get } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { MARKET_SUBJECTS, PORTFOLIO_SUBJECTS } from '@app/contracts';
 import { answerOf, forkBench, loadCpu, setUpBenchInfra, startStack, stopForked } from './bench-infra.mjs';
 import { alternate } from './http-load.mjs';
@@ -22,6 +24,8 @@ const RATES = [1, 2, 5, 10, 20, 35, 50, 75, 100, 150, 200, 300, 400, 600, 800, 1
 // A step lasts long enough for this many requests, so a low rate's p99 is not one or two samples.
 const MIN_REQUESTS_PER_STEP = 5;
 const P99_LIMIT_MS = 20;
+// What a browser sends over HTTPS, to both sides: the bare handler answers identity whatever it is sent.
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const GOAL = 0.5;
 
 const pin = (pid, core) => spawnSync('taskset', ['-cp', String(core), String(pid)], { stdio: 'ignore' }).status === 0;
@@ -55,6 +59,20 @@ async function bookOf(count) {
     });
   return user;
 }
+
+/** How many rows one answer holds, read as a client would (decompressed if it came in brotli). */
+const rowsAnswered = (url, headers) =>
+  new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const { data } = JSON.parse(res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw);
+        resolve(Array.isArray(data) ? data.length : data.positions.length);
+      });
+    }).on('error', reject);
+  });
 
 const sustained = (step) => step.p99 <= P99_LIMIT_MS && step.answeredShare >= 0.99;
 
@@ -103,13 +121,18 @@ try {
   for (const size of SIZES) {
     const user = await bookOf(size);
     const scenarios = [
-      { url: `http://127.0.0.1:${port}/positions?user=${user.userId}`, headers: {}, pids: { bare: bare.pid } },
+      { url: `http://127.0.0.1:${port}/positions?user=${user.userId}`, headers: BROWSER, pids: { bare: bare.pid } },
       {
         url: `${stack.url}/api/portfolio/manual/positions`,
-        headers: { cookie: user.cookie },
+        headers: { ...BROWSER, cookie: user.cookie },
         pids: { ...stack.pids, 'nats-server': infra.natsPid },
       },
     ];
+    // Both sides answer the whole book, or the comparison means nothing.
+    for (const s of scenarios) {
+      const rows = await rowsAnswered(s.url, s.headers);
+      if (rows !== size) throw new Error(`${s.url} answered ${rows} positions instead of ${size}`);
+    }
     // Warm both paths (JIT, pools, the price cache) before anything is measured.
     await alternate(
       scenarios.map((s) => ({ ...s })),
