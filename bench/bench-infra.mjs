@@ -12,6 +12,7 @@ import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { AUTH_SUBJECTS, serviceSubjects } from '@app/contracts';
 import { RpcClient } from '@app/common';
+import { nodeOptionsFor } from '../scripts/service-node-options.mjs';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -208,8 +209,10 @@ export async function startStack(infra, names, extraEnv = {}) {
   const nc = await connect({ servers: infra.natsUrl });
   const rpc = new RpcClient(nc, 60000);
   const startOne = async (name, childEnv) => {
+    // With the Node options each service is deployed with (scripts/service-node-options.mjs).
+    const nodeOptions = nodeOptionsFor(name, childEnv.NODE_OPTIONS);
     const proc = spawn(process.execPath, [...SERVICE_ARGS, join(ROOT, 'apps', name, 'dist', 'main.js')], {
-      env: childEnv,
+      env: nodeOptions ? { ...childEnv, NODE_OPTIONS: nodeOptions } : childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.add(proc);

@@ -16,6 +16,7 @@ import {
   startEmbeddedPostgres,
   withDatabase,
 } from './local-postgres.mjs';
+import { nodeOptionsFor } from './service-node-options.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, '.data');
@@ -171,9 +172,10 @@ function pipeLogs(name, stream) {
 }
 
 function startChild(name, env) {
+  const nodeOptions = nodeOptionsFor(name, env.NODE_OPTIONS);
   const child = spawn(process.execPath, [join(root, `apps/${name}/dist/main.js`)], {
     cwd: root,
-    env,
+    env: nodeOptions ? { ...env, NODE_OPTIONS: nodeOptions } : env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   pipeLogs(name, child.stdout);

@@ -19,9 +19,9 @@ const CONFIGS = {
 };
 const SERVICES = ['auth', 'portfolio', 'market', 'settings', 'alerts'] as const;
 
-/** A variable the service's config declares, or the `_FILE` form of a secret it reads. */
+/** A variable the service's config declares, the `_FILE` form of a secret it reads, or one Node reads. */
 function knows(config: Record<string, unknown>, key: string): boolean {
-  if (key in config) return true;
+  if (key in config || key === 'NODE_OPTIONS') return true;
   const secret = SECRET_VARIABLE_NAMES.find((name) => key === `${name}_FILE`);
   return secret !== undefined && (secret in config || (secret === 'DATABASE_PASSWORD' && 'DATABASE_URL' in config));
 }
