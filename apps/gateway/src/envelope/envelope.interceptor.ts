@@ -21,8 +21,8 @@ const BROTLI_ENCODING = 'br';
  * A reply the service already encoded (EncodedJson) is spliced into the envelope's text as it is, the
  * same bytes res.json would write for it parsed. A large reply the service wrote as the whole body in
  * brotli (BrotliBody) goes to a client that reads brotli as it is, with `Content-Encoding: br`, and to
- * any other decompressed; either way with `Vary: Accept-Encoding`. Failures never pass here; ApiExceptionFilter writes
- * theirs. Socket events pass through untouched.
+ * any other decompressed; either way with `Vary: Accept-Encoding`. Failures never pass here;
+ * ApiExceptionFilter writes theirs. Socket events pass through untouched.
  */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
