@@ -122,7 +122,8 @@ export class FeedCredentials implements OnModuleInit, OnModuleDestroy {
       // Keep what we had: the portfolio being briefly away does not end a working session.
       this.logger.warn({ err: (e as Error).message }, 'could not read the feed session; retrying');
       if (!this.session) this.problem = `Could not read the feed session: ${(e as Error).message}`;
-      this.retryTimer = setTimeout(() => void this.refresh(), RETRY_MS);
+      // The retry carries the portfolio's reason, so a session that ended still says why once read.
+      this.retryTimer = setTimeout(() => void this.refresh(why), RETRY_MS);
       this.retryTimer.unref();
       this.markReady();
       this.changed();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/transport-node';
 import pino from 'pino';
@@ -64,6 +64,27 @@ describe("the feed account's session in the market", () => {
     await c.refresh();
     expect(c.accessToken()).toBe('tok-3');
     c.onModuleDestroy();
+  });
+
+  it("says whose session ended when the read after the portfolio's event fails once and its retry succeeds", async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      let answer: FeedSession | null | Error = session('tok-6', 60 * 60_000);
+      const c = credentials(() => answer);
+      await c.ready;
+      answer = new Error('the portfolio did not answer in time');
+      await c.refresh("The feed account's Kite session ended at 06:00 IST");
+      expect(c.accessToken()).toBe('tok-6');
+      answer = null;
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(c.accessToken()).toBeNull();
+      expect(c.view().problem).toBe(
+        "Zerodha session of AB1234 ended: The feed account's Kite session ended at 06:00 IST",
+      );
+      c.onModuleDestroy();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('asks no session when KITE_ACCESS_TOKEN overrides it', async () => {
