@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { serviceSubjects } from '@app/contracts';
 import { RpcClient } from '@app/common';
+import { nodeOptionsFor } from '../../scripts/service-node-options.mjs';
 import { buildServices, repoRoot } from './build.js';
 import type { TestInfra } from './infra.js';
 import { freePort } from './nats.js';
@@ -115,9 +116,10 @@ export class ProcessStack {
 
   private spawn(name: AppName, id: string, env: Env, url?: string): AppProcess {
     if (this.procs.get(id)?.running) throw new Error(`${id} is already running`);
+    // Each service with the Node options it is deployed with (the portfolio's young generation).
     const child = spawn(process.execPath, [join(repoRoot, `apps/${name}/dist/main.js`)], {
       cwd: repoRoot,
-      env,
+      env: { ...env, NODE_OPTIONS: nodeOptionsFor(name, env.NODE_OPTIONS) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const proc = new AppProcess(id, child, url);
