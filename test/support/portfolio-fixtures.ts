@@ -108,6 +108,8 @@ export class PortfolioStack {
     this.infra = await setUpInfra();
     // A slow walk, so a price set by the test stays put between the steps that read it.
     this.stack = new TestStack(this.infra, {
+      // The services in IST, as on an Indian developer's laptop: no day an investor gave may move.
+      TZ: 'Asia/Kolkata',
       SEED_DEMO: 'true',
       MARKET_ALWAYS_OPEN: 'true',
       SIMULATOR_INTERVAL_MS: '60000',

@@ -54,8 +54,9 @@ describe('timestamptz text as ISO text', () => {
       expect(isoOfTimestamptz(t)).toBe(viaDate(t));
   });
 
-  it('leaves every other column type to node-postgres', () => {
-    for (const oid of [pg.types.builtins.DATE, pg.types.builtins.TIMESTAMP, pg.types.builtins.INT8])
+  it('keeps a date as its text, as the pool does, and leaves every other column type to node-postgres', () => {
+    expect(TIMESTAMPS_AS_ISO_TEXT.getTypeParser(pg.types.builtins.DATE, 'text')('2026-11-02')).toBe('2026-11-02');
+    for (const oid of [pg.types.builtins.TIMESTAMP, pg.types.builtins.INT8, pg.types.builtins.NUMERIC])
       expect(TIMESTAMPS_AS_ISO_TEXT.getTypeParser(oid, 'text')).toBe(pg.types.getTypeParser(oid, 'text'));
     expect(TIMESTAMPS_AS_ISO_TEXT.getTypeParser(pg.types.builtins.TIMESTAMPTZ, 'text')).toBe(isoOfTimestamptz);
   });

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DATES_AS_TEXT } from '@app/common';
 
 const parseTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ, 'text') as (text: string) => unknown;
 
@@ -35,10 +36,13 @@ export function isoOfTimestamptz(text: string): string {
   return `${text.slice(0, 10)}T${text.slice(11, 19)}.${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
 }
 
-/** Node-postgres's type parsers, except that timestamptz columns come as ISO text (isoOfTimestamptz). */
+/**
+ * The service's type parsers (dates as their text, DATES_AS_TEXT), except that timestamptz columns come
+ * as ISO text (isoOfTimestamptz). A query's own parsers replace the pool's, so this one keeps both.
+ */
 export const TIMESTAMPS_AS_ISO_TEXT = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
     oid === pg.types.builtins.TIMESTAMPTZ && format !== 'binary'
       ? isoOfTimestamptz
-      : pg.types.getTypeParser(oid, format as 'text'),
+      : DATES_AS_TEXT.getTypeParser(oid, format),
 };

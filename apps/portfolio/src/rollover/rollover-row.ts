@@ -9,7 +9,7 @@ export interface RolloverRow {
   to_symbol: string;
   to_instrument_token: string;
   /** A Date from node-postgres; JSON carries it as its ISO text. */
-  new_expiry: Date;
+  new_expiry: string;
   quantity: number;
   position_type: 'BUY' | 'SELL';
   close_price: string;
@@ -25,7 +25,7 @@ export function toRolloverEntry(r: RolloverRow): RolloverEntry {
     fromSymbol: r.from_symbol,
     toSymbol: r.to_symbol,
     toInstrumentToken: Number(r.to_instrument_token),
-    newExpiry: r.new_expiry as unknown as string,
+    newExpiry: r.new_expiry,
     quantity: r.quantity,
     positionType: r.position_type,
     closePrice: Number(r.close_price),

@@ -2,6 +2,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DynamicModule } from '@nestjs/common';
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
 import { CallbackQueryClient } from './callback-query-client.js';
+import { DATES_AS_TEXT } from './dates-as-text.js';
 
 export interface ServiceDatabaseOptions {
   url: string;
@@ -24,8 +25,14 @@ export function dataSourceOptions(o: ServiceDatabaseOptions): DataSourceOptions 
     synchronize: false,
     uuidExtension: 'pgcrypto',
     poolSize: o.poolSize ?? 10,
-    // The pool's clients answer TypeORM's queries through node-postgres's callback form (see the class).
-    extra: { connectionTimeoutMillis: 5000, statement_timeout: 15000, Client: CallbackQueryClient },
+    // The pool's clients answer TypeORM's queries through node-postgres's callback form (see the class),
+    // and read `date` columns as the day's text whatever the process's time zone (see DATES_AS_TEXT).
+    extra: {
+      connectionTimeoutMillis: 5000,
+      statement_timeout: 15000,
+      Client: CallbackQueryClient,
+      types: DATES_AS_TEXT,
+    },
   };
 }
 
