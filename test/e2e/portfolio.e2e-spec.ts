@@ -155,24 +155,6 @@ describe('bulk imports and bulk rollover', () => {
     expect(after.every((p: { tradingSymbol: string }) => p.tradingSymbol === next.tradingsymbol)).toBe(true);
   });
 
-  it('lists 1,000 positions with one SQL statement and one price lookup', async () => {
-    const u = await pf.newUser('pf.thousand@example.com');
-    const stocks = (['RELIANCE', 'INFY', 'TCS'] as const).map((s) => ({ tradingSymbol: s, instrumentToken: STOCK[s] }));
-    const positions = Array.from({ length: 1000 }, (_, i) => position({ ...stocks[i % 3], buyPrice: 1000 + i }));
-    expect((await u.import('live-positions', { positions })).status).toBe(201);
-    const {
-      result: res,
-      statements,
-      lookups,
-    } = await pf.countingQueries(async (id) => u.positions().set('X-Request-Id', id));
-    expect(res.status).toBe(200);
-    expect(res.body.data.positions).toHaveLength(1000);
-    expect(res.body.data.positions.every((p: { hasLivePrice: boolean }) => p.hasLivePrice)).toBe(true);
-    expect(statements).toBe(1);
-    // One request for all three instruments, or none when all three ticked moments ago.
-    expect(lookups).toBeLessThanOrEqual(1);
-  });
-
   it('takes a price heard on the tick stream moments ago without asking the market service', async () => {
     // A wide freshness window, so the check does not depend on how fast this machine is.
     await pf.withPortfolio({ LIVE_PRICE_FRESH_MS: '60000' }, async () => {

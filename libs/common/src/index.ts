@@ -4,6 +4,7 @@ export * from './base.js';
 export * from './errors/rpc-error.filter.js';
 export * from './database/typeorm.js';
 export * from './database/dates-as-text.js';
+export * from './database/unnest-insert.js';
 export * from './user-data/user-data.repository.js';
 export * from './user-data/user-events.stream.js';
 export * from './user-data/user-deleted.consumer.js';

@@ -10,13 +10,17 @@ import {
 } from '@app/contracts';
 import { parseDto, UnitOfWork, validationError } from '@app/common';
 import { MarketPricesClient } from '../market/market-prices.client.js';
-import { newPositionFrom, type StoredPosition } from '../positions/position.js';
+import { newPositionFrom, soldInstrumentOf, type StoredPosition } from '../positions/position.js';
 import { toPositions } from '../positions/position-reply.js';
 import { PositionsRepository } from '../positions/positions.repository.js';
-import { RolloverHistoryRepository } from '../rollover/rollover-history.repository.js';
+import { RolloverHistoryRepository, type NewRolloverEntry } from '../rollover/rollover-history.repository.js';
 import { commissionPctFor, saleFigures } from '../sales/sale-rules.js';
 import { SettingsClient } from '../settings/settings.client.js';
-import { SoldPositionRepository } from '../sold/sold-position.repository.js';
+import { SoldPositionRepository, type NewSoldPosition } from '../sold/sold-position.repository.js';
+
+/** Symbol look-ups in flight at once while a file's positions are matched to instruments. */
+const LOOKUPS_AT_ONCE = 8;
+const symbolKey = (exchange: string, symbol: string) => `${exchange}:${symbol}`;
 
 /**
  * Bulk imports from a broker export or a spreadsheet: every row is checked first, then all rows are
@@ -60,84 +64,85 @@ export class ImportService {
     rows: CreatePositionDto[],
     known: Map<number, Instrument>,
   ): Promise<StoredPosition[]> {
-    const out: StoredPosition[] = [];
-    for (const r of rows)
-      out.push(await this.openPositions.insert(userId, newPositionFrom(r, known.get(r.instrumentToken)!), tx));
-    return out;
+    const positions = rows.map((r) => newPositionFrom(r, known.get(r.instrumentToken)!));
+    return this.openPositions.insertMany(userId, positions, tx);
   }
 
   /** A file import's position rows, inside its commit's transaction: checked as the bulk route checks them. */
   async positionsIn(tx: EntityManager, userId: string, rows: Record<string, unknown>[]): Promise<string[]> {
     // A file names instruments by symbol and exchange; the bulk route's rows carry the token.
-    const withTokens = [];
-    for (const r of rows) {
-      const token = await this.market.bySymbol(String(r.exchange ?? ''), String(r.tradingSymbol ?? ''));
-      withTokens.push({ ...r, instrumentToken: token ?? 0 });
-    }
+    const tokens = await this.tokensBySymbol(
+      rows.map((r) => [String(r.exchange ?? ''), String(r.tradingSymbol ?? '')]),
+    );
+    const withTokens = rows.map((r) => ({
+      ...r,
+      instrumentToken: tokens.get(symbolKey(String(r.exchange ?? ''), String(r.tradingSymbol ?? ''))) ?? 0,
+    }));
     const { positions } = await parseDto(BulkPositionsDto, { positions: withTokens });
     const known = await this.instrumentsOf(positions);
     return (await this.insertPositions(tx, userId, positions, known)).map((p) => p.id);
   }
 
+  /** The token of each exchange and symbol named, each asked of the market once, a few at a time. */
+  private async tokensBySymbol(named: [string, string][]): Promise<Map<string, number | undefined>> {
+    const unique = new Map(named.map(([exchange, symbol]) => [symbolKey(exchange, symbol), [exchange, symbol]]));
+    const keys = [...unique.keys()];
+    const tokens = new Map<string, number | undefined>();
+    for (let i = 0; i < keys.length; i += LOOKUPS_AT_ONCE)
+      await Promise.all(
+        keys.slice(i, i + LOOKUPS_AT_ONCE).map(async (key) => {
+          const [exchange, symbol] = unique.get(key)!;
+          tokens.set(key, await this.market.bySymbol(exchange, symbol));
+        }),
+      );
+    return tokens;
+  }
+
   /** The undo of positionsIn; positions already deleted by the user are simply gone. */
   async removePositions(tx: EntityManager, userId: string, ids: readonly string[]): Promise<void> {
-    for (const id of ids) await this.openPositions.delete(userId, id, tx);
+    await this.openPositions.deleteMany(userId, ids, tx);
   }
 
   /** Past sales; commission is the given one, else computed from the user's percentages. */
   async sold(userId: string, rows: ImportSoldPositionDto[]): Promise<{ imported: number }> {
     const known = await this.instrumentsOf(rows);
     const rates = await this.settings.portfolioVariables(userId);
-    await this.uow.run(async (tx) => {
-      for (const r of rows) {
-        const p = newPositionFrom(r, known.get(r.instrumentToken)!);
-        const pct = commissionPctFor(p.instrumentType, rates);
-        const figures = saleFigures(p.positionType, r.buyPrice, r.sellPrice, r.quantity, pct, r.commission);
-        const sale = {
-          originalPositionId: null,
-          tradingSymbol: p.tradingSymbol,
-          instrumentToken: p.instrumentToken,
-          exchange: p.exchange,
-          name: p.name,
-          instrumentType: p.instrumentType,
-          positionType: p.positionType,
-          buyPrice: r.buyPrice,
-          sellPrice: r.sellPrice,
-          quantity: r.quantity,
-        };
-        await this.soldPositions.insert(
-          userId,
-          { ...sale, ...figures, soldAt: r.soldAt ? new Date(r.soldAt) : new Date() },
-          tx,
-        );
-      }
+    const now = new Date();
+    const sales = rows.map((r): NewSoldPosition => {
+      const p = newPositionFrom(r, known.get(r.instrumentToken)!);
+      const pct = commissionPctFor(p.instrumentType, rates);
+      const figures = saleFigures(p.positionType, r.buyPrice, r.sellPrice, r.quantity, pct, r.commission);
+      return {
+        originalPositionId: null,
+        ...soldInstrumentOf(p),
+        buyPrice: r.buyPrice,
+        sellPrice: r.sellPrice,
+        quantity: r.quantity,
+        ...figures,
+        soldAt: r.soldAt ? new Date(r.soldAt) : now,
+      };
     });
+    await this.uow.run((tx) => this.soldPositions.insertMany(userId, sales, tx));
     return { imported: rows.length };
   }
 
   /** Past rollovers; they link no positions of this portfolio. */
   async rollovers(userId: string, rows: ImportRolloverDto[]): Promise<{ imported: number }> {
-    await this.uow.run(async (tx) => {
-      for (const r of rows) {
-        await this.history.insert(
-          userId,
-          {
-            fromPositionId: null,
-            toPositionId: null,
-            fromSymbol: r.fromSymbol,
-            toSymbol: r.toSymbol,
-            toInstrumentToken: r.toInstrumentToken,
-            newExpiry: r.newExpiry,
-            quantity: r.quantity,
-            positionType: r.positionType ?? 'BUY',
-            closePrice: r.closePrice,
-            openPrice: r.openPrice,
-            rolledAt: r.rolledAt ? new Date(r.rolledAt) : new Date(),
-          },
-          tx,
-        );
-      }
-    });
+    const now = new Date();
+    const entries = rows.map((r): NewRolloverEntry => ({
+      fromPositionId: null,
+      toPositionId: null,
+      fromSymbol: r.fromSymbol,
+      toSymbol: r.toSymbol,
+      toInstrumentToken: r.toInstrumentToken,
+      newExpiry: r.newExpiry,
+      quantity: r.quantity,
+      positionType: r.positionType ?? 'BUY',
+      closePrice: r.closePrice,
+      openPrice: r.openPrice,
+      rolledAt: r.rolledAt ? new Date(r.rolledAt) : now,
+    }));
+    await this.uow.run((tx) => this.history.insertMany(userId, entries, tx));
     return { imported: rows.length };
   }
 }

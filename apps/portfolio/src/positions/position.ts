@@ -46,3 +46,17 @@ export function newPositionFrom(
     yesterdayClosingPrice: b.yesterdayClosingPrice ?? null,
   };
 }
+
+/** What a sale records of the position it sells: the instrument and the side. */
+export function soldInstrumentOf(
+  p: NewPosition,
+): Pick<NewPosition, 'tradingSymbol' | 'instrumentToken' | 'exchange' | 'name' | 'instrumentType' | 'positionType'> {
+  return {
+    tradingSymbol: p.tradingSymbol,
+    instrumentToken: p.instrumentToken,
+    exchange: p.exchange,
+    name: p.name,
+    instrumentType: p.instrumentType,
+    positionType: p.positionType,
+  };
+}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RolloverEntry } from '@app/contracts';
+import { unnestRows, type InsertColumn } from '@app/common';
 import type { RolloverRecord } from './rollover-rules.js';
 import { toRolloverEntry, type RolloverRow } from './rollover-row.js';
 
@@ -12,6 +13,21 @@ export interface NewRolloverEntry extends RolloverRecord {
   /** When the rollover happened; the database's clock when left out. */
   rolledAt?: Date;
 }
+
+const COLUMNS: InsertColumn[] = [
+  ['from_position_id', 'uuid'],
+  ['to_position_id', 'uuid'],
+  ['from_symbol', 'text'],
+  ['to_symbol', 'text'],
+  ['to_instrument_token', 'bigint'],
+  ['new_expiry', 'date'],
+  ['quantity', 'integer'],
+  ['position_type', 'text'],
+  ['close_price', 'numeric'],
+  ['open_price', 'numeric'],
+  ['rolled_at', 'timestamptz'],
+];
+const ROLLED_AT = COLUMNS.length - 1;
 
 /** The rollover_history table. Methods given a transaction's manager take part in it. */
 @Injectable()
@@ -26,12 +42,16 @@ export class RolloverHistoryRepository {
     return rows.map(toRolloverEntry);
   }
 
-  async insert(userId: string, e: NewRolloverEntry, tx?: EntityManager): Promise<void> {
-    await (tx ?? this.ds.manager).query(
-      `INSERT INTO portfolio.rollover_history (user_id, from_position_id, to_position_id, from_symbol, to_symbol, to_instrument_token, new_expiry, quantity, position_type, close_price, open_price, rolled_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12::timestamptz, clock_timestamp()))`,
-      [
-        userId,
+  insert(userId: string, e: NewRolloverEntry, tx?: EntityManager): Promise<void> {
+    return this.insertMany(userId, [e], tx);
+  }
+
+  /** Many entries in one statement (an import); an entry without rolledAt gets the database's clock. */
+  async insertMany(userId: string, entries: readonly NewRolloverEntry[], tx?: EntityManager): Promise<void> {
+    if (entries.length === 0) return;
+    const rows = unnestRows(
+      COLUMNS,
+      entries.map((e) => [
         e.fromPositionId,
         e.toPositionId,
         e.fromSymbol,
@@ -43,7 +63,13 @@ export class RolloverHistoryRepository {
         e.closePrice,
         e.openPrice,
         e.rolledAt ?? null,
-      ],
+      ]),
+      2,
+    );
+    const values = COLUMNS.map(([name], k) => (k === ROLLED_AT ? `COALESCE(${name}, clock_timestamp())` : name));
+    await (tx ?? this.ds.manager).query(
+      `INSERT INTO portfolio.rollover_history (user_id, ${rows.names}) SELECT $1, ${values.join(', ')} FROM ${rows.from} ORDER BY ord`,
+      [userId, ...rows.values],
     );
   }
 }

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { ErrorCode, type SoldPosition } from '@app/contracts';
 import { DomainError, UnitOfWork, validationError } from '@app/common';
 import { MarketPricesClient } from '../market/market-prices.client.js';
-import type { StoredPosition } from '../positions/position.js';
+import { soldInstrumentOf, type StoredPosition } from '../positions/position.js';
 import { positionNotFound } from '../positions/position-errors.js';
 import { PositionsRepository } from '../positions/positions.repository.js';
 import { RebuyEntryRepository } from '../rebuy/rebuy-entry.repository.js';
@@ -69,12 +69,7 @@ export class SaleService {
       userId,
       {
         originalPositionId: p.id,
-        tradingSymbol: p.tradingSymbol,
-        instrumentToken: p.instrumentToken,
-        exchange: p.exchange,
-        name: p.name,
-        instrumentType: p.instrumentType,
-        positionType: p.positionType,
+        ...soldInstrumentOf(p),
         buyPrice: p.buyPrice,
         sellPrice,
         quantity: sale.quantity,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SoldPosition } from '@app/contracts';
+import { unnestRows, type InsertColumn } from '@app/common';
 import { toSoldPosition, type SoldRow } from './sold-row.js';
 
 /** A sale as it is recorded: what was sold, at what prices, and what it earned net of commission. */
@@ -21,6 +22,40 @@ export interface NewSoldPosition {
   soldAt: Date;
 }
 
+/** The columns a sale is written to, in the order of valuesOf. */
+const COLUMNS: InsertColumn[] = [
+  ['original_position_id', 'uuid'],
+  ['trading_symbol', 'text'],
+  ['instrument_token', 'bigint'],
+  ['exchange', 'text'],
+  ['name', 'text'],
+  ['instrument_type', 'text'],
+  ['position_type', 'text'],
+  ['buy_price', 'numeric'],
+  ['sell_price', 'numeric'],
+  ['quantity', 'integer'],
+  ['commission', 'numeric'],
+  ['realized_profit_loss', 'numeric'],
+  ['sold_at', 'timestamptz'],
+];
+const NAMES = COLUMNS.map(([name]) => name).join(', ');
+
+const valuesOf = (s: NewSoldPosition): unknown[] => [
+  s.originalPositionId,
+  s.tradingSymbol,
+  s.instrumentToken,
+  s.exchange,
+  s.name,
+  s.instrumentType,
+  s.positionType,
+  s.buyPrice,
+  s.sellPrice,
+  s.quantity,
+  s.commission,
+  s.realizedProfitLoss,
+  s.soldAt,
+];
+
 /** The sold_positions table. Methods given a transaction's manager take part in it. */
 @Injectable()
 export class SoldPositionRepository {
@@ -35,28 +70,22 @@ export class SoldPositionRepository {
   }
 
   async insert(userId: string, s: NewSoldPosition, tx?: EntityManager): Promise<SoldPosition> {
+    const params = COLUMNS.map((_, k) => `$${k + 2}`).join(', ');
     const [row] = (await (tx ?? this.ds.manager).query(
-      `INSERT INTO portfolio.sold_positions (user_id, original_position_id, trading_symbol, instrument_token, exchange, name, instrument_type,
-         position_type, buy_price, sell_price, quantity, commission, realized_profit_loss, sold_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
-      [
-        userId,
-        s.originalPositionId,
-        s.tradingSymbol,
-        s.instrumentToken,
-        s.exchange,
-        s.name,
-        s.instrumentType,
-        s.positionType,
-        s.buyPrice,
-        s.sellPrice,
-        s.quantity,
-        s.commission,
-        s.realizedProfitLoss,
-        s.soldAt,
-      ],
+      `INSERT INTO portfolio.sold_positions (user_id, ${NAMES}) VALUES ($1, ${params}) RETURNING *`,
+      [userId, ...valuesOf(s)],
     )) as SoldRow[];
     return toSoldPosition(row);
+  }
+
+  /** Many sales in one statement (an import). */
+  async insertMany(userId: string, sales: readonly NewSoldPosition[], tx?: EntityManager): Promise<void> {
+    if (sales.length === 0) return;
+    const rows = unnestRows(COLUMNS, sales.map(valuesOf), 2);
+    await (tx ?? this.ds.manager).query(
+      `INSERT INTO portfolio.sold_positions (user_id, ${NAMES}) SELECT $1, ${NAMES} FROM ${rows.from} ORDER BY ord`,
+      [userId, ...rows.values],
+    );
   }
 
   /** Whether the user has sold anything yet. */
