@@ -2,11 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CorporateActionKind, ImportProblem } from '@app/contracts';
+import { unnestRows, type InsertColumn } from '@app/common';
 import type { ActionRow, BatchRow } from './corporate-action-row.js';
 
 /** Dates leave Postgres as text, so an ex-date never shifts with the server's time zone. */
 const ACTION_COLUMNS = `a.id, a.isin, a.symbol, a.kind, a.ex_date::text AS ex_date, a.record_date::text AS record_date,
   a.ratio_numerator, a.ratio_denominator, a.per_share::text AS per_share, a.purpose, a.status, a.applied_at, a.published_at`;
+
+/** An action's identity, as the unique index has it. */
+const identity = (t: string) =>
+  `${t}.isin, ${t}.kind, ${t}.ex_date, COALESCE(${t}.ratio_numerator, 0), COALESCE(${t}.ratio_denominator, 0), COALESCE(${t}.per_share, 0)`;
+
+const INPUT_COLUMNS: InsertColumn[] = [
+  ['isin', 'text'],
+  ['symbol', 'text'],
+  ['kind', 'text'],
+  ['ex_date', 'date'],
+  ['record_date', 'date'],
+  ['ratio_numerator', 'integer'],
+  ['ratio_denominator', 'integer'],
+  ['per_share', 'numeric'],
+  ['purpose', 'text'],
+  ['line', 'integer'],
+];
 
 export interface NewAction {
   isin: string;
@@ -41,16 +59,21 @@ export class CorporateActionsRepository {
     return row.id;
   }
 
-  /** Stores an action once: the same action uploaded again resolves to the stored row, whatever its status. */
-  async addAction(tx: EntityManager, batchId: string, createdBy: string, a: NewAction): Promise<string> {
-    const [row] = (await tx.query(
-      `INSERT INTO market.corporate_actions
-         (isin, symbol, kind, ex_date, record_date, ratio_numerator, ratio_denominator, per_share, purpose, batch_id, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (isin, kind, ex_date, COALESCE(ratio_numerator, 0), COALESCE(ratio_denominator, 0), COALESCE(per_share, 0))
-       DO UPDATE SET isin = EXCLUDED.isin
-       RETURNING id`,
-      [
+  /**
+   * Stores each action once, all in one statement: an action uploaded again (or twice in one file)
+   * resolves to the stored row, whatever its status, and the batch lists it with the first line that
+   * named it. A statement per action made a year's NSE file outlast the upload's call.
+   */
+  async addActions(
+    tx: EntityManager,
+    batchId: string,
+    createdBy: string,
+    actions: readonly NewAction[],
+  ): Promise<void> {
+    if (actions.length === 0) return;
+    const input = unnestRows(
+      INPUT_COLUMNS,
+      actions.map((a) => [
         a.isin,
         a.symbol,
         a.kind,
@@ -60,15 +83,28 @@ export class CorporateActionsRepository {
         a.denominator,
         a.perShare,
         a.purpose,
-        batchId,
-        createdBy,
-      ],
-    )) as { id: string }[];
-    await tx.query(
-      `INSERT INTO market.corporate_action_batch_items (batch_id, action_id, line) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-      [batchId, row.id, a.line],
+        a.line,
+      ]),
+      3,
     );
-    return row.id;
+    // DISTINCT ON the identity: one statement may not upsert the same row twice.
+    await tx.query(
+      `WITH input AS (SELECT * FROM ${input.from}),
+       stored AS (
+         INSERT INTO market.corporate_actions
+           (isin, symbol, kind, ex_date, record_date, ratio_numerator, ratio_denominator, per_share, purpose, batch_id, created_by)
+         SELECT DISTINCT ON (${identity('i')}) isin, symbol, kind, ex_date, record_date, ratio_numerator, ratio_denominator,
+           per_share, purpose, $1::uuid, $2::uuid
+         FROM input i ORDER BY ${identity('i')}, ord
+         ON CONFLICT (isin, kind, ex_date, COALESCE(ratio_numerator, 0), COALESCE(ratio_denominator, 0), COALESCE(per_share, 0))
+         DO UPDATE SET isin = EXCLUDED.isin
+         RETURNING id, isin, kind, ex_date, ratio_numerator, ratio_denominator, per_share)
+       INSERT INTO market.corporate_action_batch_items (batch_id, action_id, line)
+       SELECT $1::uuid, s.id, min(i.line) FROM input i JOIN stored s ON (${identity('s')}) = (${identity('i')})
+       GROUP BY s.id
+       ON CONFLICT DO NOTHING`,
+      [batchId, createdBy, ...input.values],
+    );
   }
 
   /** The batch, locked when given `lock` (apply runs one at a time per batch). */

@@ -97,7 +97,7 @@ export class CorporateActionsService implements OnApplicationBootstrap {
         problems: read.problems,
         createdBy: userId,
       });
-      for (const row of read.rows) await this.repo.addAction(tx, batchId, userId, fromCsv(row));
+      await this.repo.addActions(tx, batchId, userId, read.rows.map(fromCsv));
       return batchId;
     });
     return { batch: await this.view(id) };
@@ -132,18 +132,20 @@ export class CorporateActionsService implements OnApplicationBootstrap {
         problems: [],
         createdBy: userId,
       });
-      await this.repo.addAction(tx, batchId, userId, {
-        isin: e.isin,
-        symbol,
-        kind: e.kind,
-        exDate: e.ex_date,
-        recordDate: e.record_date ?? null,
-        numerator: factor?.numerator ?? null,
-        denominator: factor?.denominator ?? null,
-        perShare: scaling ? null : new Decimal(e.per_share!).toFixed(),
-        purpose: e.purpose?.trim() || `${e.kind} entered by hand`,
-        line: null,
-      });
+      await this.repo.addActions(tx, batchId, userId, [
+        {
+          isin: e.isin,
+          symbol,
+          kind: e.kind,
+          exDate: e.ex_date,
+          recordDate: e.record_date ?? null,
+          numerator: factor?.numerator ?? null,
+          denominator: factor?.denominator ?? null,
+          perShare: scaling ? null : new Decimal(e.per_share!).toFixed(),
+          purpose: e.purpose?.trim() || `${e.kind} entered by hand`,
+          line: null,
+        },
+      ]);
       return batchId;
     });
     return { batch: await this.view(id) };
