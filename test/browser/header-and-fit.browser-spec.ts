@@ -203,4 +203,28 @@ describe('Overview with all five containers', () => {
     await addContainer(page, /Re-Buy Opportunities/);
     await gridItem(page, 'rebuy').waitFor();
   });
+
+  it.each([1440, 375])(
+    'keeps a menu opened from the header above a toast at %i px, so it takes the click',
+    async (width) => {
+      await atWidth(page, width);
+      await gridItem(page, 'rebuy').getByRole('button', { name: 'Remove Re-Buy Opportunities' }).click();
+      const toast = toastWith(page, 'Container removed from layout');
+      await toast.waitFor();
+      await page.getByRole('button', { name: /User menu/ }).click();
+      // Toasts sit top-right under the header, where this menu opens: where the two meet, the menu is on top.
+      const [a, b] = [await boxOf(toast), await boxOf(page.getByRole('menu'))];
+      expect(overlap(a, b)).toBe(true);
+      const x = (Math.max(a.x, b.x) + Math.min(a.x + a.width, b.x + b.width)) / 2;
+      const y = (Math.max(a.y, b.y) + Math.min(a.y + a.height, b.y + b.height)) / 2;
+      const onTop = await page.evaluate(
+        ([px, py]) => document.elementFromPoint(px, py)?.closest('[role=menu]') !== null,
+        [x, y],
+      );
+      expect(onTop).toBe(true);
+      await page.keyboard.press('Escape');
+      await addContainer(page, /Re-Buy Opportunities/);
+      await gridItem(page, 'rebuy').waitFor();
+    },
+  );
 });
