@@ -217,10 +217,7 @@ describe('Overview with all five containers', () => {
       expect(overlap(a, b)).toBe(true);
       const x = (Math.max(a.x, b.x) + Math.min(a.x + a.width, b.x + b.width)) / 2;
       const y = (Math.max(a.y, b.y) + Math.min(a.y + a.height, b.y + b.height)) / 2;
-      const onTop = await page.evaluate(
-        ([px, py]) => document.elementFromPoint(px, py)?.closest('[role=menu]') !== null,
-        [x, y],
-      );
+      const onTop = await page.evaluate(`document.elementFromPoint(${x}, ${y})?.closest('[role=menu]') !== null`);
       expect(onTop).toBe(true);
       await page.keyboard.press('Escape');
       await addContainer(page, /Re-Buy Opportunities/);
