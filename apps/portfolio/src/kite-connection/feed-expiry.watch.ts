@@ -15,6 +15,8 @@ import { KiteConnectionRepository } from './kite-connection.repository.js';
 @Injectable()
 export class FeedExpiryWatch implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
+  /** The expiry (ms) the timer was set for, until it is announced. */
+  private waitingFor?: number;
 
   constructor(
     private readonly repo: KiteConnectionRepository,
@@ -36,7 +38,15 @@ export class FeedExpiryWatch implements OnApplicationBootstrap, OnApplicationShu
     clearTimeout(this.timer);
     this.timer = undefined;
     const row = await this.repo.feedAccount();
-    if (!row || connectionState(row, this.clock.now()) !== 'connected') return;
+    const state = connectionState(row, this.clock.now());
+    // The expiry this instance was waiting for passed while the row was read (a re-read moments before
+    // 06:00): announce it now, or no timer would ever tell the market.
+    if (state === 'expired' && row?.expiresAt && row.expiresAt.getTime() === this.waitingFor) return this.expired(row);
+    if (!row || state !== 'connected') {
+      this.waitingFor = undefined;
+      return;
+    }
+    this.waitingFor = row.expiresAt!.getTime();
     const delay = Math.max(0, row.expiresAt!.getTime() - this.clock.now().getTime());
     this.timer = setTimeout(() => this.expired(row), Math.min(delay, 2 ** 31 - 1));
     this.timer.unref();
@@ -45,6 +55,7 @@ export class FeedExpiryWatch implements OnApplicationBootstrap, OnApplicationShu
   private expired(row: ConnectionRow): void {
     // A timer capped at setTimeout's limit wakes early: then it only sets itself again.
     if (connectionState(row, this.clock.now()) === 'expired') {
+      this.waitingFor = undefined;
       this.logger.info({ userId: row.userId }, "the feed account's Kite session reached its expiry");
       this.events.feedSessionChanged(null, "The feed account's Kite session ended at 06:00 IST");
       this.events.connectionChanged(row.userId, 'expired', row.kiteUserId);

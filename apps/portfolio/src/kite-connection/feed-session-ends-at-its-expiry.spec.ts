@@ -62,6 +62,21 @@ describe("the feed account's session at its expiry", () => {
     expect(said).toEqual([]);
   });
 
+  it('tells the market at once when the expiry it was waiting for passes while it reads the row again', async () => {
+    let now = START;
+    const { watch, said } = watchWith(feedRow(new Date(START.getTime() + 1000)), () => now);
+    await watch.reschedule();
+    // Moments before the expiry something asks for a re-read, and the read outlasts the time left.
+    now = new Date(START.getTime() + 1500);
+    await watch.reschedule();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(said).toEqual(['feed null', 'admin-1 expired']);
+    await watch.reschedule();
+    await jest.advanceTimersByTimeAsync(5000);
+    watch.onApplicationShutdown();
+    expect(said).toEqual(['feed null', 'admin-1 expired']);
+  });
+
   it('sets no timer without a connected feed account', async () => {
     const { watch, said } = watchWith(feedRow(new Date(START.getTime() - 1000)), () => new Date());
     await watch.reschedule();
