@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { Instrument } from '@app/contracts';
+import { unnestColumns } from '@app/common';
 import { InstrumentEntity } from './instrument.entity.js';
 
 /**
@@ -27,8 +28,8 @@ const COLUMNS = [
 ] as const satisfies readonly (readonly [keyof Instrument, string])[];
 
 /** One INSERT for many rows: a column array per parameter, zipped by unnest (no per-row statements). */
-const BULK_INSERT = `INSERT INTO market.instruments (${COLUMNS.map(([c]) => c).join(', ')})
-  SELECT * FROM unnest(${COLUMNS.map(([, type], k) => `$${k + 1}::${type}[]`).join(', ')})`;
+const BULK = unnestColumns(COLUMNS);
+const BULK_INSERT = `INSERT INTO market.instruments (${BULK.names}) SELECT ${BULK.names} FROM ${BULK.from}`;
 
 /** The instrument master table. */
 @Injectable()

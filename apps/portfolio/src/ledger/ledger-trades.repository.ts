@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ImportedDividend, ImportedHolding, LedgerTrade } from '@app/contracts';
+import { unnestColumns } from '@app/common';
 import { toStoredOpening, toStoredTrade, type StoredOpening, type StoredTrade } from './ledger-rows.js';
 
 /** Rows per statement: big enough that 100,000 trades take four statements, small enough for one message. */
@@ -49,12 +50,11 @@ export class LedgerTradesRepository {
     for (let start = 0; start < trades.length; start += CHUNK) {
       const chunk = trades.slice(start, start + CHUNK);
       const arrays = TRADE_COLUMNS.map(([c]) => chunk.map((t) => t[c] ?? null));
-      const cols = TRADE_COLUMNS.map(([c]) => c).join(', ');
-      const unnest = TRADE_COLUMNS.map(([, type], i) => `$${i + 3}::${type}[]`).join(', ');
+      const { names, from } = unnestColumns(TRADE_COLUMNS, 3);
       const [row] = (await m.query(
         `WITH ins AS (
-           INSERT INTO portfolio.ledger_trades (user_id, import_id, ${cols})
-           SELECT $1, $2, * FROM unnest(${unnest})
+           INSERT INTO portfolio.ledger_trades (user_id, import_id, ${names})
+           SELECT $1, $2, ${names} FROM ${from}
            ON CONFLICT (user_id, trade_id) WHERE trade_id IS NOT NULL DO NOTHING
            RETURNING 1)
          SELECT count(*)::int AS n FROM ins`,
