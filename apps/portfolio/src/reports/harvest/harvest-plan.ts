@@ -26,6 +26,8 @@ export interface HarvestInput {
 
 interface Candidate {
   key: string;
+  /** The symbol the holding trades under now (a lot keeps the one it was bought under): what to sell. */
+  symbol: string;
   lot: WorkingLot;
   price: Decimal;
   lastPrice: number;
@@ -63,6 +65,7 @@ function candidates(input: HarvestInput, missing: Set<string>): Candidate[] {
       const t = exitTaxable(h.key, lot, sale, splits.get(lot.isin ?? '') ?? [], input.fmv, missing);
       out.push({
         key: h.key,
+        symbol: h.symbol,
         lot,
         price,
         lastPrice: last,
@@ -93,7 +96,7 @@ function lot(c: Candidate, sell: Decimal, band: LossCover, taxSaved: Decimal): H
   return {
     lot_id: c.lot.id,
     isin: c.lot.isin ?? '',
-    symbol: c.lot.symbol,
+    symbol: c.symbol,
     buy_date: c.lot.buyDate,
     quantity: c.lot.open.toFixed(),
     sell_quantity: sell.toFixed(),
