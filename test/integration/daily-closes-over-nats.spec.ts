@@ -66,6 +66,8 @@ describe('daily closes over NATS', () => {
       [128083204, 'RELIANCE INDUSTRIES'],
     ]);
     expect(reply.series[2]!.closes).toEqual([]);
+    // The symbol each trades under now, which the returns report lists a renamed stock by.
+    expect(reply.series.map((s) => s.tradingsymbol)).toEqual(['NIFTY 50', 'RELIANCE', null, 'RELIANCE']);
     const nifty = reply.series[0]!.closes;
     // January 2025 starts on a Wednesday: 23 weekdays.
     expect(nifty).toHaveLength(23);
@@ -87,5 +89,47 @@ describe('daily closes over NATS', () => {
       );
     expect(err?.code).toBe(ErrorCode.ValidationFailed);
     expect(err?.payload.details).toEqual([{ field: 'from', errors: ['from must not be after to'] }]);
+  });
+});
+
+describe('instruments resolved over NATS as a ledger names them', () => {
+  it('answers each by token, by ISIN (NSE first) or by exchange and symbol, null where none, in the order asked', async () => {
+    const { instruments } = await rpc.request(MARKET_SUBJECTS.instrumentsResolve, {
+      instruments: [
+        { isin: 'INE002A01018' },
+        { exchange: 'BSE', tradingsymbol: 'RELIANCE' },
+        { isin: 'INE999Z01019' },
+        { instrument_token: TOKENS.NIFTY50 },
+      ],
+    });
+    expect(instruments.map((i) => i && [i.instrument_token, i.exchange, i.tradingsymbol])).toEqual([
+      [TOKENS.RELIANCE, 'NSE', 'RELIANCE'],
+      [128083204, 'BSE', 'RELIANCE'],
+      null,
+      [TOKENS.NIFTY50, 'NSE', 'NIFTY 50'],
+    ]);
+  });
+
+  it.each([
+    ['an empty list', [], 'instruments', 'instruments must list 1 to 100 instruments'],
+    [
+      'over 100',
+      Array.from({ length: 101 }, () => ({ isin: 'INE002A01018' })),
+      'instruments',
+      'instruments must list 1 to 100 instruments',
+    ],
+    [
+      'a token that is text',
+      [{ isin: 'INE002A01018' }, { instrument_token: 'x' }],
+      'instruments.1',
+      'an instrument is a token, or an ISIN, exchange and symbol as text',
+    ],
+  ])('refuses %s with a coded validation error naming the field', async (_what, list, field, message) => {
+    const err = await rpc.request(MARKET_SUBJECTS.instrumentsResolve, { instruments: list as never }).then(
+      () => null,
+      (e: RpcCallError) => e,
+    );
+    expect(err?.code).toBe(ErrorCode.ValidationFailed);
+    expect(err?.payload.details).toEqual([{ field, errors: [message] }]);
   });
 });

@@ -4,7 +4,6 @@ import type { DailyClosesReply, DailyClosesRequest, Instrument } from '@app/cont
 import { LOGGER } from '@app/common';
 import { InstrumentsService } from '../instruments/instruments.service.js';
 import { CandlesService } from './candles.service.js';
-import { ClosesInstrumentIndex } from './closes-instrument-index.js';
 import { KiteHistoryService } from './kite-history.service.js';
 
 /** Instruments whose history is read at once: enough to overlap the waits, few enough to spare Kite and the pool. */
@@ -15,8 +14,6 @@ type Series = DailyClosesReply['series'][number];
 /** Daily closes of many instruments, for returns and benchmarks, from the same day candles the charts use. */
 @Injectable()
 export class DailyClosesService {
-  private index?: { of: readonly Instrument[]; index: ClosesInstrumentIndex };
-
   constructor(
     private readonly instruments: InstrumentsService,
     private readonly candles: CandlesService,
@@ -25,9 +22,7 @@ export class DailyClosesService {
   ) {}
 
   async closes(req: DailyClosesRequest): Promise<DailyClosesReply> {
-    await this.instruments.whenReady();
-    const index = this.indexOf(this.instruments.all());
-    const resolved = req.instruments.map((ref) => index.resolve(ref));
+    const resolved = await this.instruments.resolve(req.instruments);
     const series: Series[] = new Array(resolved.length);
     let next = 0;
     const worker = async () => {
@@ -40,15 +35,13 @@ export class DailyClosesService {
     return { series, source: this.kite.enabled ? 'kite' : 'simulated' };
   }
 
-  /** The index is rebuilt only when the master is reloaded (a new list). */
-  private indexOf(all: readonly Instrument[]): ClosesInstrumentIndex {
-    if (this.index?.of !== all) this.index = { of: all, index: new ClosesInstrumentIndex(all) };
-    return this.index.index;
-  }
-
-  private async seriesOf(instrument: Instrument | undefined, from: string, to: string): Promise<Series> {
-    if (!instrument) return { instrument_token: null, name: null, closes: [] };
-    const base = { instrument_token: instrument.instrument_token, name: instrument.name || instrument.tradingsymbol };
+  private async seriesOf(instrument: Instrument | null, from: string, to: string): Promise<Series> {
+    if (!instrument) return { instrument_token: null, name: null, tradingsymbol: null, closes: [] };
+    const base = {
+      instrument_token: instrument.instrument_token,
+      name: instrument.name || instrument.tradingsymbol,
+      tradingsymbol: instrument.tradingsymbol,
+    };
     try {
       const { days, missing } = await this.candles.dayCandlesWithGaps(instrument, from, to);
       const closes = days.map((d) => [d.day, d.close] as [string, number]);

@@ -7,11 +7,13 @@ import {
   SEARCH_DEFAULT_LIMIT,
   type InstrumentsLookupRequest,
   type InstrumentsReloadRequest,
+  type InstrumentsResolveRequest,
   type SecuritiesSearchRequest,
   type RpcReply,
 } from '@app/contracts';
 import { parseDto } from '@app/common';
 import { actorOf, tokenList } from '../payload.js';
+import { instrumentRefsOf } from './instrument-refs.js';
 import { InstrumentsService } from './instruments.service.js';
 
 @Controller()
@@ -33,6 +35,11 @@ export class InstrumentsController {
   @MessagePattern(MARKET_SUBJECTS.instrumentsLookup)
   async lookup(@Payload() p: InstrumentsLookupRequest): Promise<RpcReply<typeof MARKET_SUBJECTS.instrumentsLookup>> {
     return { instruments: await this.instruments.lookup(tokenList(p?.instrument_tokens, 'instrument_tokens')) };
+  }
+
+  @MessagePattern(MARKET_SUBJECTS.instrumentsResolve)
+  async resolve(@Payload() p: InstrumentsResolveRequest): Promise<RpcReply<typeof MARKET_SUBJECTS.instrumentsResolve>> {
+    return { instruments: await this.instruments.resolve(instrumentRefsOf(p?.instruments)) };
   }
 
   @MessagePattern(MARKET_SUBJECTS.securitiesSearch)

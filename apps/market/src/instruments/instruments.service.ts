@@ -6,6 +6,7 @@ import {
   MARKET_EVENTS,
   type Actor,
   type Instrument,
+  type InstrumentRef,
   type InstrumentsReloadedEvent,
   type InstrumentsReloadProgress,
   type InstrumentsReloadProgressEvent,
@@ -17,6 +18,7 @@ import { Clock } from '../clock/clock.js';
 import { MarketConfig } from '../config/market.config.js';
 import { bundledSnapshot, loadBundledInstruments, snapshotPricedTokens } from './bundled-instruments.js';
 import { InstrumentLoadsRepository } from './instrument-loads.repository.js';
+import { InstrumentRefIndex } from './instrument-ref-index.js';
 import { InstrumentsRepository } from './instruments.repository.js';
 import { KiteInstrumentsClient } from './kite-instruments.client.js';
 import {
@@ -40,6 +42,7 @@ export class InstrumentsService implements OnApplicationBootstrap, OnModuleDestr
   private list: Instrument[] = [];
   private byToken = new Map<number, Instrument>();
   private index = new SearchIndex([]);
+  private refIndex?: { of: readonly Instrument[]; index: InstrumentRefIndex };
   private core: Instrument[] = [];
   private origin: MasterOrigin = { source: 'bundled', loadedAt: null };
   /** The last reload progress heard from any replica (this one included), with when it was heard. */
@@ -155,6 +158,15 @@ export class InstrumentsService implements OnApplicationBootstrap, OnModuleDestr
     const i = this.byToken.get(token);
     if (!i) throw new DomainError(ErrorCode.NotFound, `Instrument ${token} not found`);
     return i;
+  }
+
+  /** Each reference's instrument in the order asked (InstrumentRefIndex's rules), or null where none matches. */
+  async resolve(refs: readonly InstrumentRef[]): Promise<Array<Instrument | null>> {
+    await this.whenReady();
+    // Rebuilt only when the master is reloaded (a new list).
+    if (this.refIndex?.of !== this.list) this.refIndex = { of: this.list, index: new InstrumentRefIndex(this.list) };
+    const index = this.refIndex.index;
+    return refs.map((ref) => index.resolve(ref) ?? null);
   }
 
   /** The known instruments among the tokens, in the order asked; unknown tokens are left out. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Decimal } from 'decimal.js';
 import type {
+  Instrument,
   DividendEntry,
   DividendsReply,
   LedgerHolding,
@@ -66,20 +67,21 @@ export class LedgerService {
   async holdings(userId: string): Promise<LedgerHolding[]> {
     const held = [...(await this.histories(userId)).values()]
       .map(toHolding)
-      .filter((h): h is NonNullable<typeof h> => h !== null)
-      .sort((a, b) => a.symbol.localeCompare(b.symbol));
-    return this.price(held);
+      .filter((h): h is NonNullable<typeof h> => h !== null);
+    // Sorted once priced: a renamed stock is listed under the symbol it has now.
+    return (await this.price(held)).sort((a, b) => a.symbol.localeCompare(b.symbol));
   }
 
   /** Last prices for the holdings; a holding the market cannot price is answered without one. */
   private async price(held: LedgerHolding[]): Promise<LedgerHolding[]> {
-    const tokens = await Promise.all(
-      held.map((h) => this.market.bySymbol(h.exchange, h.symbol).catch(() => undefined)),
-    );
-    const ticks = await this.market.latest(tokens.filter((t): t is number => t !== undefined));
+    const instruments = await this.market.holdingInstruments(held).catch(() => held.map((): Instrument | null => null));
+    const ticks = await this.market.latest(instruments.flatMap((i) => (i ? [i.instrument_token] : [])));
     return held.map((h, i) => {
-      const token = tokens[i] ?? null;
-      return priced(h, token, token === null ? null : (ticks.get(token)?.last_price ?? null));
+      const instrument = instruments[i];
+      if (!instrument) return priced(h, null, null);
+      // A renamed stock is shown under the symbol it trades as now.
+      const named = { ...h, symbol: instrument.tradingsymbol };
+      return priced(named, instrument.instrument_token, ticks.get(instrument.instrument_token)?.last_price ?? null);
     });
   }
 

@@ -15,6 +15,8 @@ export interface ClosesFor {
 export interface ClosesSeries {
   instrument_token: number | null;
   name: string | null;
+  /** The symbol the instrument trades under now, where the market service says. */
+  tradingsymbol?: string | null;
   closes: Array<[string, number]>;
   /** Runs of days Kite could not be asked for just now. */
   missing?: MissingDays[];

@@ -77,12 +77,20 @@ export interface HistoricalAnswer {
   notice?: string;
 }
 
+/** An instrument as a ledger names it: by its token, or by ISIN, with exchange and symbol as a fallback. */
+export interface InstrumentRef {
+  instrument_token?: number;
+  isin?: string | null;
+  exchange?: string;
+  tradingsymbol?: string;
+}
+
 /**
  * Daily closes of many instruments at once, for returns and benchmarks. An instrument is named by its
  * token, or by ISIN (with exchange and symbol as a fallback) as the ledger knows it.
  */
 export interface DailyClosesRequest {
-  instruments: Array<{ instrument_token?: number; isin?: string | null; exchange?: string; tradingsymbol?: string }>;
+  instruments: InstrumentRef[];
   /** IST days, yyyy-mm-dd, inclusive. */
   from: string;
   to: string;
@@ -96,6 +104,8 @@ export interface DailyClosesReply {
   series: Array<{
     instrument_token: number | null;
     name: string | null;
+    /** The symbol the instrument trades under now (a renamed stock's new one); absent from older replicas. */
+    tradingsymbol?: string | null;
     closes: Array<[string, number]>;
     missing?: MissingDays[];
   }>;

@@ -1,5 +1,6 @@
 import type { Actor } from '../auth/types.js';
 import type { FeedStatus, Instrument, Tick } from './types.js';
+import type { InstrumentRef } from './candle-types.js';
 
 /** How far a reload of the master has got: rows stored of the rows to store. */
 export interface InstrumentsReloadProgress {
@@ -40,6 +41,15 @@ export interface InstrumentsLookupRequest {
 }
 export interface InstrumentsLookupReply {
   instruments: Instrument[];
+}
+
+/** Instruments named as a ledger names them (InstrumentRef), at most MAX_RESOLVE_INSTRUMENTS at once. */
+export interface InstrumentsResolveRequest {
+  instruments: InstrumentRef[];
+}
+/** In the request's order: each reference's instrument (by token, else ISIN, NSE first, else symbol), or null. */
+export interface InstrumentsResolveReply {
+  instruments: Array<Instrument | null>;
 }
 
 /** A security search hit. */

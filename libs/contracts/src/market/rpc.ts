@@ -30,6 +30,8 @@ import type {
   IndicesReply,
   IndicesSideRequest,
   InstrumentsLookupReply,
+  InstrumentsResolveReply,
+  InstrumentsResolveRequest,
   InstrumentsLookupRequest,
   InstrumentsReloadRequest,
   InstrumentsStatusReply,
@@ -66,6 +68,7 @@ export type MarketRpc = ServiceCommonRpc<'market'> & {
   [S.instrumentsStatus]: RpcCall<EmptyRequest, InstrumentsStatusReply>;
   [S.instrumentsReload]: RpcCall<InstrumentsReloadRequest, InstrumentsStatusReply>;
   [S.instrumentsLookup]: RpcCall<InstrumentsLookupRequest, InstrumentsLookupReply>;
+  [S.instrumentsResolve]: RpcCall<InstrumentsResolveRequest, InstrumentsResolveReply>;
   [S.securitiesSearch]: RpcCall<SecuritiesSearchRequest, SecuritiesSearchReply>;
   [S.pricesLatest]: RpcCall<PricesLatestRequest, PricesLatestReply>;
   [S.overview]: RpcCall<EmptyRequest, MarketOverviewReply>;

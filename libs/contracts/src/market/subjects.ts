@@ -6,6 +6,7 @@ export const MARKET_SUBJECTS = {
   instrumentsStatus: 'market.instruments.status',
   instrumentsReload: 'market.instruments.reload',
   instrumentsLookup: 'market.instruments.lookup',
+  instrumentsResolve: 'market.instruments.resolve',
   securitiesSearch: 'market.securities.search',
   pricesLatest: 'market.prices.latest',
   overview: 'market.overview.get',

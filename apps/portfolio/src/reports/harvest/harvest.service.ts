@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@app/common';
-import type { HarvestQueryDto, HarvestReply } from '@app/contracts';
+import type { HarvestQueryDto, HarvestReply, Instrument } from '@app/contracts';
 import { LedgerClock } from '../../ledger/ledger-clock.js';
 import { LedgerService } from '../../ledger/ledger.service.js';
 import { buildLedger, type KeyHistory } from '../../ledger/lot-engine.js';
@@ -31,12 +31,13 @@ export class HarvestService {
   async harvest(userId: string, q: HarvestQueryDto): Promise<HarvestReply> {
     const today = this.clock.today();
     const input = await this.ledger.input(userId, today);
-    const histories = [...buildLedger(input).values()];
-    if (q.isin && !histories.some((h) => h.isin === q.isin)) throw DomainError.notFound('Holding');
-    const [prices, band] = await Promise.all([
-      this.prices(histories.filter((h) => !q.isin || h.isin === q.isin)),
+    const built = [...buildLedger(input).values()];
+    if (q.isin && !built.some((h) => h.isin === q.isin)) throw DomainError.notFound('Holding');
+    const [{ prices, symbols }, band] = await Promise.all([
+      this.prices(built.filter((h) => !q.isin || h.isin === q.isin)),
       this.lossCover.lossCover(userId),
     ]);
+    const histories = built.map((h) => (symbols.has(h.key) ? { ...h, symbol: symbols.get(h.key)! } : h));
     const plan = harvestPlan({
       histories,
       actions: input.actions,
@@ -64,22 +65,28 @@ export class HarvestService {
     return { ...reply, as_of: today, warnings };
   }
 
-  /** Last price per ledger key with shares open, found as the holdings view finds them. */
-  private async prices(histories: readonly KeyHistory[]): Promise<Map<string, number>> {
+  /**
+   * Last price per ledger key with shares open, found as the holdings view finds them, and the symbol
+   * each such stock trades under now where it has been renamed.
+   */
+  private async prices(
+    histories: readonly KeyHistory[],
+  ): Promise<{ prices: Map<string, number>; symbols: Map<string, string> }> {
     const open = histories.filter((h) => !isDerivativeKey(h.key) && hasOpen(h));
-    const tokens = await Promise.all(
-      open.map((h) => this.market.bySymbol(h.exchange, h.symbol).catch(() => undefined)),
-    );
+    const instruments = await this.market.holdingInstruments(open).catch(() => open.map((): Instrument | null => null));
     const ticks = await this.market
-      .latest(tokens.filter((t): t is number => t !== undefined))
+      .latest(instruments.flatMap((i) => (i ? [i.instrument_token] : [])))
       .catch(() => new Map<number, { last_price: number }>());
-    const out = new Map<string, number>();
+    const prices = new Map<string, number>();
+    const symbols = new Map<string, string>();
     open.forEach((h, i) => {
-      const token = tokens[i];
-      const last = token === undefined ? undefined : ticks.get(token)?.last_price;
-      if (last !== undefined && last > 0) out.set(h.key, last);
+      const instrument = instruments[i];
+      if (!instrument) return;
+      if (instrument.tradingsymbol !== h.symbol) symbols.set(h.key, instrument.tradingsymbol);
+      const last = ticks.get(instrument.instrument_token)?.last_price;
+      if (last !== undefined && last > 0) prices.set(h.key, last);
     });
-    return out;
+    return { prices, symbols };
   }
 }
 

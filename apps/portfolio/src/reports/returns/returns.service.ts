@@ -67,17 +67,22 @@ export class ReturnsService {
       return returnsReport({ period, today, flows, closes: null, benchmark, prices: 'simulated' });
     }
     const closes = new Map<string, CloseSeries>(flows.keys.map((k) => [k.key, answer.series.get(k.key)?.closes ?? []]));
+    // A stock renamed since it was last traded is listed under the symbol it trades as now.
+    const named = { ...flows, keys: flows.keys.map((k) => withSymbolNow(k, answer.series.get(k.key)?.tradingsymbol)) };
     const b = answer.series.get(benchmarkId(token));
     const benchmark: BenchmarkSeries = { instrument_token: token, name: b?.name ?? null, closes: b?.closes ?? [] };
     const gaps = historyGaps([
-      ...flows.keys.map((k) => ({ symbol: k.symbol, missing: answer.series.get(k.key)?.missing })),
+      ...named.keys.map((k) => ({ symbol: k.symbol, missing: answer.series.get(k.key)?.missing })),
       { symbol: b?.name ?? `instrument ${token}`, missing: b?.missing },
     ]);
-    return returnsReport({ period, today, flows, closes, benchmark, prices: answer.source, gaps });
+    return returnsReport({ period, today, flows: named, closes, benchmark, prices: answer.source, gaps });
   }
 }
 
 const benchmarkId = (token: number) => `token:${token}`;
+
+const withSymbolNow = (k: KeyFlows, symbol: string | null | undefined): KeyFlows =>
+  symbol && symbol !== k.symbol ? { ...k, symbol } : k;
 
 const instrumentOf = (k: KeyFlows): ClosesFor => ({
   id: k.key,

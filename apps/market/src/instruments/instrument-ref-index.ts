@@ -1,12 +1,4 @@
-import type { Instrument } from '@app/contracts';
-
-/** An instrument as a daily-closes request names it. */
-export interface ClosesInstrumentRef {
-  instrument_token?: number;
-  isin?: string | null;
-  exchange?: string;
-  tradingsymbol?: string;
-}
+import type { Instrument, InstrumentRef } from '@app/contracts';
 
 const EXCHANGE_PREFERENCE = ['NSE', 'BSE'];
 const rank = (exchange: string) => {
@@ -18,7 +10,7 @@ const rank = (exchange: string) => {
  * The master indexed the ways a ledger names a security: by token, by ISIN (the NSE listing first,
  * then BSE, so one ISIN prices from the deeper market) and by exchange and symbol.
  */
-export class ClosesInstrumentIndex {
+export class InstrumentRefIndex {
   private readonly byToken = new Map<number, Instrument>();
   private readonly byIsin = new Map<string, Instrument>();
   private readonly bySymbol = new Map<string, Instrument>();
@@ -34,7 +26,7 @@ export class ClosesInstrumentIndex {
   }
 
   /** By token, else by ISIN, else by exchange and symbol; undefined when none matches. */
-  resolve(ref: ClosesInstrumentRef): Instrument | undefined {
+  resolve(ref: InstrumentRef): Instrument | undefined {
     const byToken = ref.instrument_token === undefined ? undefined : this.byToken.get(ref.instrument_token);
     if (byToken) return byToken;
     const byIsin = ref.isin ? this.byIsin.get(ref.isin) : undefined;

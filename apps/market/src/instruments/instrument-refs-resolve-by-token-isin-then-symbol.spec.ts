@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Instrument } from '@app/contracts';
-import { ClosesInstrumentIndex } from './closes-instrument-index.js';
+import { InstrumentRefIndex } from './instrument-ref-index.js';
 
 const instrument = (
   instrument_token: number,
@@ -23,7 +23,7 @@ const instrument = (
   isin,
 });
 
-const index = new ClosesInstrumentIndex([
+const index = new InstrumentRefIndex([
   instrument(500209, 'BSE', 'INFY', 'INE009A01021'),
   instrument(408065, 'NSE', 'INFY', 'INE009A01021'),
   instrument(256265, 'NSE', 'NIFTY 50', null),
