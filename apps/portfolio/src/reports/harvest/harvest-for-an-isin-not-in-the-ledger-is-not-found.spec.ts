@@ -26,7 +26,11 @@ const isinByToken = new Map([
 function service(): HarvestService {
   const ledger = { input: async () => ({ trades: SCENARIO_TRADES, openings: [], actions: [] }) };
   const market = {
-    bySymbol: async (_exchange: string, symbol: string) => symbols.get(symbol),
+    holdingInstruments: async (held: readonly { symbol: string }[]) =>
+      held.map((h) => {
+        const token = symbols.get(h.symbol);
+        return token === undefined ? null : { instrument_token: token, tradingsymbol: h.symbol };
+      }),
     latest: async (tokens: readonly number[]) =>
       new Map(tokens.map((t) => [t, { last_price: SCENARIO_PRICES.get(isinByToken.get(t)!)! }])),
   };
