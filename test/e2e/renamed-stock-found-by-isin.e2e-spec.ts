@@ -7,6 +7,9 @@ const ISIN = 'INE758T01015';
 const TRADEBOOK = [
   'symbol,isin,trade_date,exchange,segment,series,trade_type,auction,quantity,price,trade_id,order_id,order_execution_time',
   `ZOMATO,${ISIN},2024-06-03,NSE,EQ,EQ,buy,false,40.000000,180.150000,10000030,1100000011112230,2024-06-03T10:15:20`,
+  // Sold before Tata Motors became TMPV: a past sale keeps the symbol it was traded under.
+  'TATAMOTORS,INE155A01022,2024-01-10,NSE,EQ,EQ,buy,false,10.000000,900.000000,10000040,1100000011112240,2024-01-10T10:00:00',
+  'TATAMOTORS,INE155A01022,2024-03-11,NSE,EQ,EQ,sell,false,10.000000,950.000000,10000041,1100000011112241,2024-03-11T10:00:00',
 ].join('\n');
 
 const pf = new PortfolioStack();
@@ -60,11 +63,17 @@ describe('a stock bought under a symbol the market no longer lists', () => {
     expect(res.body.data.warnings.join(' ')).not.toMatch(/No last price/);
   });
 
-  it('is listed under ETERNAL in the returns report', async () => {
+  it('is listed under ETERNAL in the returns report, beside a stock sold under its old name', async () => {
     const res = await u.get('/reports/returns');
     expect(res.status).toBe(200);
-    expect(res.body.data.holdings.map((h: { isin: string; symbol: string }) => [h.isin, h.symbol])).toEqual([
-      [ISIN, 'ETERNAL'],
+    const listed = res.body.data.holdings.map((h: { isin: string; symbol: string; status: string }) => [
+      h.isin,
+      h.symbol,
+      h.status,
+    ]);
+    expect(listed).toEqual([
+      [ISIN, 'ETERNAL', 'held'],
+      ['INE155A01022', 'TATAMOTORS', 'sold'],
     ]);
   });
 });

@@ -67,7 +67,7 @@ export class ReturnsService {
       return returnsReport({ period, today, flows, closes: null, benchmark, prices: 'simulated' });
     }
     const closes = new Map<string, CloseSeries>(flows.keys.map((k) => [k.key, answer.series.get(k.key)?.closes ?? []]));
-    // A stock renamed since it was last traded is listed under the symbol it trades as now.
+    // A stock held and renamed since it was last traded is listed under the symbol it trades as now.
     const named = { ...flows, keys: flows.keys.map((k) => withSymbolNow(k, answer.series.get(k.key)?.tradingsymbol)) };
     const b = answer.series.get(benchmarkId(token));
     const benchmark: BenchmarkSeries = { instrument_token: token, name: b?.name ?? null, closes: b?.closes ?? [] };
@@ -81,8 +81,14 @@ export class ReturnsService {
 
 const benchmarkId = (token: number) => `token:${token}`;
 
-const withSymbolNow = (k: KeyFlows, symbol: string | null | undefined): KeyFlows =>
-  symbol && symbol !== k.symbol ? { ...k, symbol } : k;
+/**
+ * A stock still held is named by the symbol it trades under now (what the investor finds in the market);
+ * one sold keeps the symbol it was traded under (TATAMOTORS sold in 2024, not TMPV, its name since).
+ */
+function withSymbolNow(k: KeyFlows, symbol: string | null | undefined): KeyFlows {
+  const held = k.moves.reduce((q, m) => q + m.quantity, 0) > 1e-9;
+  return held && symbol && symbol !== k.symbol ? { ...k, symbol } : k;
+}
 
 const instrumentOf = (k: KeyFlows): ClosesFor => ({
   id: k.key,
