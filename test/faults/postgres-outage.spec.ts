@@ -126,6 +126,15 @@ describe('when Postgres restarts', () => {
     const watcher = new pg.Client({ connectionString: server.adminUrl });
     watcher.on('error', () => undefined);
     await watcher.connect();
+    // The import writes its 1,000 rows in one statement of a few milliseconds. A statement trigger that
+    // sleeps once they are written holds the transaction open with them uncommitted, so the crash lands
+    // there whatever the machine's speed.
+    await infra.db.query(
+      `CREATE FUNCTION portfolio.hold_for_crash() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(30); RETURN NULL; END $$`,
+    );
+    await infra.db.query(
+      'CREATE TRIGGER hold_for_crash AFTER INSERT ON portfolio.positions FOR EACH STATEMENT EXECUTE FUNCTION portfolio.hold_for_crash()',
+    );
     const importing = timed(base, 'post', '/api/portfolio/manual/bulk-import/live-positions', cookie, {
       positions: rows(1000),
     });
@@ -134,7 +143,7 @@ describe('when Postgres restarts', () => {
       'the import transaction is open',
       async () => {
         const open = await watcher.query(
-          `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND xact_start IS NOT NULL AND query LIKE 'INSERT INTO portfolio.positions%'`,
+          `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND xact_start IS NOT NULL AND wait_event = 'PgSleep' AND query LIKE 'INSERT INTO portfolio.positions%'`,
           [infra.db.name],
         );
         return open.rowCount ? Date.now() : undefined;
@@ -150,6 +159,7 @@ describe('when Postgres restarts', () => {
 
     await server.start();
     const recoveredMs = await untilWorking();
+    await infra.db.query('DROP FUNCTION portfolio.hold_for_crash() CASCADE');
     expect(await storedPositions()).toBe(before);
     const again = await timed(base, 'post', '/api/portfolio/manual/bulk-import/live-positions', cookie, {
       positions: rows(1000),
